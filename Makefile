@@ -1,0 +1,101 @@
+# SPDX-License-Identifier: MIT
+# Build libsparse.a and the programs on it.
+#   make                 build, then run sparse on the bundled example
+#   make check           build and run validation/test-suite
+#   make SANITIZE=1 ...  build with AddressSanitizer and UBSan
+#   make CC=clang        any C11 compiler with GNU extensions
+#   make install PREFIX=/usr/local DESTDIR=...
+#   make V=1             show the commands
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR ?= $(PREFIX)/share/man
+
+CFLAGS ?= -O2 -g
+WARNINGS := -Wall -Wextra -Wshadow -Wmissing-prototypes -Wstrict-prototypes \
+	-Wno-unused-parameter
+ALL_CFLAGS := -std=gnu11 $(WARNINGS) $(CFLAGS) -MMD -MP
+LDFLAGS ?=
+
+ifeq ($(SANITIZE),1)
+ALL_CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=undefined -DSPARSE_MALLOC_ALLOCATOR
+LDFLAGS += -fsanitize=address,undefined
+endif
+
+LIB_OBJS :=
+LIB_OBJS += allocate.o
+LIB_OBJS += lib.o
+LIB_OBJS += options.o
+LIB_OBJS += ptrlist.o
+LIB_OBJS += tokenize.o
+
+PROGRAMS :=
+PROGRAMS += sparse
+PROGRAMS += test-lexing
+PROGRAMS += test-ptrlist
+
+HEADERS := allocate.h lib.h ptrlist.h token.h warnings.def
+MANPAGES := sparse.1
+
+ifeq ($(V),1)
+Q :=
+quiet = @true
+else
+Q := @
+quiet = @printf '  %-8s %s\n'
+endif
+
+all: $(PROGRAMS) example
+
+libsparse.a: $(LIB_OBJS)
+	$(quiet) AR $@
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+# Rebuild everything when the compiler or its flags change.
+BUILD_FLAGS := $(CC) $(ALL_CFLAGS) $(LDFLAGS)
+.build-flags: FORCE
+	@echo '$(BUILD_FLAGS)' | cmp -s - $@ || echo '$(BUILD_FLAGS)' > $@
+
+%.o: %.c .build-flags
+	$(quiet) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(PROGRAMS): %: %.o libsparse.a
+	$(quiet) LD $@
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< libsparse.a $(LDFLAGS)
+
+# The main job on a bundled example: what a kernel developer sees.
+example: sparse
+	@echo '--- ./sparse examples/hello.c'
+	@./sparse examples/hello.c || true
+
+BENCH_PROGRAMS := bench/alloc-speed bench/tokenize-speed
+
+$(BENCH_PROGRAMS): %: %.o libsparse.a
+	$(quiet) LD $@
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< libsparse.a $(LDFLAGS)
+
+bench: $(BENCH_PROGRAMS)
+	@bench/run
+
+check: $(PROGRAMS)
+	@cd validation && ./test-suite
+
+install: $(PROGRAMS) libsparse.a
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
+		$(DESTDIR)$(INCLUDEDIR)/sparse $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(PROGRAMS) $(DESTDIR)$(BINDIR)
+	install -m 644 libsparse.a $(DESTDIR)$(LIBDIR)
+	install -m 644 $(HEADERS) $(DESTDIR)$(INCLUDEDIR)/sparse
+	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man1
+
+clean:
+	rm -f *.o *.d bench/*.o bench/*.d libsparse.a $(PROGRAMS) \
+		$(BENCH_PROGRAMS) .build-flags
+
+.PHONY: all example bench check install clean FORCE
+
+-include $(wildcard *.d bench/*.d)

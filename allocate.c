@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+/*
+ * allocate.c — the blob allocator behind every typed allocator.
+ *
+ * Takes requests of (allocator, extra bytes), gives out zeroed, aligned
+ * memory cut from large mmap()ed blobs.  Touches only the struct allocator
+ * it is handed.  Compiled with SPARSE_MALLOC_ALLOCATOR, every object is its
+ * own malloc()ed blob so that AddressSanitizer can see past its end.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "allocate.h"
+#include "lib.h"
+
+#define BLOB_SIZE (128 * 1024)
+
+#ifdef SPARSE_MALLOC_ALLOCATOR
+void *blob_alloc(size_t size)
+{
+	void *addr = calloc(1, size);
+
+	if (!addr)
+		die("out of memory (%zu bytes)", size);
+	return addr;
+}
+
+void blob_free(void *addr, size_t size)
+{
+	(void)size;
+	free(addr);
+}
+#else
+void *blob_alloc(size_t size)
+{
+	void *addr = mmap(NULL, size, PROT_READ | PROT_WRITE,
+			  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (addr == MAP_FAILED)
+		die("out of memory (%zu bytes)", size);
+	return addr;
+}
+
+void blob_free(void *addr, size_t size)
+{
+	munmap(addr, size);
+}
+#endif
+
+static size_t blob_bytes(const struct allocation_blob *blob)
+{
+	return sizeof(*blob) + blob->size;
+}
+
+/* A new blob with room for at least one object of @need bytes. */
+static struct allocation_blob *new_blob(struct allocator *desc, size_t need)
+{
+	size_t bytes = sizeof(struct allocation_blob) + need + desc->alignment;
+	struct allocation_blob *blob;
+
+#ifndef SPARSE_MALLOC_ALLOCATOR
+	if (bytes < BLOB_SIZE)
+		bytes = BLOB_SIZE;
+#endif
+	blob = blob_alloc(bytes);
+	blob->size = bytes - sizeof(*blob);
+	blob->offset = 0;
+	blob->next = desc->blobs;
+	desc->blobs = blob;
+	desc->total_bytes += bytes;
+	if (desc->total_bytes > desc->peak_bytes)
+		desc->peak_bytes = desc->total_bytes;
+	return blob;
+}
+
+/* Offset in @blob where an object aligned for @desc may start. */
+static size_t aligned_offset(const struct allocator *desc,
+			     const struct allocation_blob *blob)
+{
+	uintptr_t addr = (uintptr_t)(blob->data + blob->offset);
+	uintptr_t mask = desc->alignment - 1;
+
+	return blob->offset + (((addr + mask) & ~mask) - addr);
+}
+
+void *allocate(struct allocator *desc, size_t extra)
+{
+	size_t size = desc->size + extra;
+	struct allocation_blob *blob = desc->blobs;
+	size_t offset;
+	void *entry;
+
+	if (!desc->alignment)
+		desc->alignment = sizeof(void *);
+	desc->allocations++;
+	desc->useful_bytes += size;
+	if (!extra && desc->freelist) {
+		entry = desc->freelist;
+		desc->freelist = *(void **)entry;
+		memset(entry, 0, size);
+		return entry;
+	}
+	if (blob) {
+		offset = aligned_offset(desc, blob);
+		if (offset + size <= blob->size)
+			goto found;
+	}
+	blob = new_blob(desc, size);
+	offset = aligned_offset(desc, blob);
+found:
+	blob->offset = offset + size;
+	return blob->data + offset;
+}
+
+void free_one_entry(struct allocator *desc, void *entry)
+{
+	desc->allocations--;
+	desc->useful_bytes -= desc->size;
+#ifdef SPARSE_MALLOC_ALLOCATOR
+	/* Keep it mapped but poisoned: the blob list still owns it. */
+	memset(entry, 0xdb, desc->size);
+#else
+	*(void **)entry = desc->freelist;
+	desc->freelist = entry;
+#endif
+}
+
+void clear_allocator(struct allocator *desc)
+{
+	struct allocation_blob *blob = desc->blobs;
+
+	while (blob) {
+		struct allocation_blob *next = blob->next;
+
+		blob_free(blob, blob_bytes(blob));
+		blob = next;
+	}
+	desc->blobs = NULL;
+	desc->freelist = NULL;
+	desc->allocations = 0;
+	desc->useful_bytes = 0;
+	desc->total_bytes = 0;
+}
+
+/*
+ * Move every blob to the kept list.  Objects on the free list came from
+ * kept blobs now, so they stay usable; the next allocation starts a blob.
+ */
+void protect_allocator(struct allocator *desc)
+{
+	struct allocation_blob *blob = desc->blobs;
+
+	while (blob) {
+		struct allocation_blob *next = blob->next;
+
+		blob->next = desc->kept;
+		desc->kept = blob;
+		blob = next;
+	}
+	desc->blobs = NULL;
+	desc->allocations = 0;
+	desc->useful_bytes = 0;
+	desc->total_bytes = 0;
+}
+
+void show_allocations(const struct allocator *desc)
+{
+	double usage = 0, average = 0;
+
+	if (desc->total_bytes)
+		usage = desc->useful_bytes * 100.0 / desc->total_bytes;
+	if (desc->allocations)
+		average = (double)desc->useful_bytes / desc->allocations;
+	fprintf(stderr, "%s: %lu allocations, %lu bytes (%lu total bytes, "
+		"%6.2f%% usage, %6.2f average size)\n", desc->name,
+		desc->allocations, desc->useful_bytes, desc->total_bytes,
+		usage, average);
+}

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * allocate.h — typed blob allocators.
+ *
+ * Every kind of object the front end makes (tokens, identifiers, strings,
+ * pointer-list nodes, and later symbols, expressions, statements, basic
+ * blocks, instructions, pseudos, ...) comes from its own allocator: large
+ * mmap()ed blobs cut into pieces, never freed one by one except onto a free
+ * list (fixed-size objects only), and released all at once by clear_*_alloc()
+ * after a file is done.  protect_*_alloc() makes everything allocated so far
+ * survive later clears: the preamble (-D, -include) is parsed once and kept.
+ *
+ * Under SANITIZE=1 (SPARSE_MALLOC_ALLOCATOR) each object is its own malloc()
+ * so that AddressSanitizer sees overflows between objects.
+ *
+ * Which pools are cleared after each file: see clear_file_allocations() in
+ * lib.c; the pools holding the preamble are protected by sparse_initialize().
+ */
+#ifndef ALLOCATE_H
+#define ALLOCATE_H
+
+#include <stddef.h>
+
+struct allocation_blob {
+	struct allocation_blob *next;	/* older blob */
+	size_t size;			/* bytes of data[] */
+	size_t offset;			/* bytes of data[] handed out */
+	unsigned char data[];
+};
+
+struct allocator {
+	const char *name;			/* for show_allocations() */
+	size_t size;				/* size of one fixed object */
+	size_t alignment;			/* of every object */
+	struct allocation_blob *blobs;		/* cleared by clear_allocator() */
+	struct allocation_blob *kept;		/* protected: never released */
+	void *freelist;				/* freed fixed-size objects */
+	unsigned long allocations;		/* live since the last clear */
+	unsigned long useful_bytes;		/* asked for since the last clear */
+	unsigned long total_bytes;		/* mapped since the last clear */
+	unsigned long peak_bytes;		/* highest total_bytes seen */
+};
+
+/* The engine behind every typed allocator. */
+void *allocate(struct allocator *desc, size_t extra);
+void free_one_entry(struct allocator *desc, void *entry);
+void clear_allocator(struct allocator *desc);
+void protect_allocator(struct allocator *desc);
+void show_allocations(const struct allocator *desc);
+
+/* Raw zeroed memory of a given size, for the odd variable-length thing. */
+void *blob_alloc(size_t size);
+void blob_free(void *addr, size_t size);
+
+/*
+ * DECLARE_ALLOCATOR(foo) goes in the header of struct foo, followed by the
+ * five written-out prototypes it stands for, so that `git grep -w
+ * __alloc_foo` finds them:
+ *	struct foo *__alloc_foo(size_t extra);
+ *	void __free_foo(struct foo *entry);
+ *	void clear_foo_alloc(void);
+ *	void protect_foo_alloc(void);
+ *	void show_foo_alloc(void);
+ * ALLOCATOR(foo, "description") in one .c file defines them.
+ * __alloc_foo(extra) returns a zeroed struct foo followed by extra bytes;
+ * __free_foo() is only for objects allocated with extra == 0.
+ */
+#define DECLARE_ALLOCATOR(x)						\
+	extern struct allocator x##_allocator
+
+#define ALLOCATOR(x, desc)						\
+	struct allocator x##_allocator = {				\
+		.name = desc,						\
+		.size = sizeof(struct x),				\
+		.alignment = _Alignof(struct x),			\
+	};								\
+	struct x *__alloc_##x(size_t extra)				\
+	{								\
+		return allocate(&x##_allocator, extra);			\
+	}								\
+	void __free_##x(struct x *entry)				\
+	{								\
+		free_one_entry(&x##_allocator, entry);			\
+	}								\
+	void clear_##x##_alloc(void)					\
+	{								\
+		clear_allocator(&x##_allocator);			\
+	}								\
+	void protect_##x##_alloc(void)					\
+	{								\
+		protect_allocator(&x##_allocator);			\
+	}								\
+	void show_##x##_alloc(void)					\
+	{								\
+		show_allocations(&x##_allocator);			\
+	}
+
+#endif

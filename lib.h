@@ -1,0 +1,148 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * lib.h — positions, diagnostics, options and the library's entry points.
+ *
+ * lib.c parses the gcc-style command line into the option globals below
+ * (written only while options are parsed, read-only afterwards), prints
+ * every diagnostic, and runs the phases for sparse_initialize() and sparse().
+ */
+#ifndef LIB_H
+#define LIB_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ptrlist.h"
+
+#define SPARSE_VERSION "0.6.4"
+
+#define NORETURN_ATTR __attribute__((noreturn))
+#define FORMAT_ATTR(pos) __attribute__((format(printf, pos, pos + 1)))
+
+/* Where a token or a diagnostic is: filled by the tokenizer. */
+struct position {
+	unsigned int type:6,		/* enum token_type of the token here */
+		     stream:20,		/* index in input_streams[] */
+		     newline:1,		/* first token on its line */
+		     whitespace:1,	/* white space precedes it */
+		     noexpand:1,	/* preprocessor: never expand */
+		     bad:1;		/* a made-up position, not printed */
+	unsigned int line;		/* 1-based */
+	unsigned int pos;		/* column, 1-based, tabs expanded */
+};
+
+/* An internal invariant is broken: a bug in this program, not the input. */
+#define BUG(...) internal_bug(__FILE__, __LINE__, __VA_ARGS__)
+
+// lib.c: diagnostics
+void info(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
+void warning(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
+void sparse_error(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
+void error_die(struct position pos, const char *fmt, ...)
+	FORMAT_ATTR(2) NORETURN_ATTR;
+void die(const char *fmt, ...) FORMAT_ATTR(1) NORETURN_ATTR;
+void internal_bug(const char *file, int line, const char *fmt, ...)
+	FORMAT_ATTR(3) NORETURN_ATTR;
+void expression_error(struct position pos, const char *fmt, ...)
+	FORMAT_ATTR(2);
+
+/* has_error bits: an error in this phase silences later warnings */
+#define ERROR_CURR_PHASE	(1 << 0)
+#define ERROR_PREV_PHASE	(1 << 1)
+extern int has_error;		/* written by sparse_error(), reset per phase */
+extern int diagnostic_count;	/* every diagnostic printed, all files */
+extern int die_if_error;	/* -Wsparse-error saw a diagnostic */
+
+/* Start a new phase: errors of the previous one stop silencing warnings. */
+void end_of_phase(void);
+
+// lib.c: option globals
+/* -W flags: one variable each, from warnings.def */
+#define WARNING(var, name, dflt) extern int var;
+#include "warnings.def"
+#undef WARNING
+
+enum standard {
+	STANDARD_NONE,
+	STANDARD_C89,
+	STANDARD_C94,
+	STANDARD_C99,
+	STANDARD_C11,
+	STANDARD_C17,
+	STANDARD_C23,
+	STANDARD_GNU89,
+	STANDARD_GNU99,
+	STANDARD_GNU11,
+	STANDARD_GNU17,
+	STANDARD_GNU23,
+};
+
+extern enum standard standard;		/* -std= */
+extern int preprocess_only;		/* -E */
+extern int dump_macro_defs;		/* -dD */
+extern int dump_macros_only;		/* -dM */
+extern int verbose;			/* -v */
+extern int tabstop;			/* -ftabstop= (8) */
+extern int fmax_errors;			/* -fmax-errors= (100) */
+extern int fmax_warnings;		/* -fmax-warnings= (100) */
+extern int fmem_report;			/* -fmem-report */
+extern const char *diag_prefix;		/* -fdiagnostic-prefix */
+extern int optimize_level;		/* -O<n> */
+extern int optimize_size;		/* -Os */
+extern int fpic, fpie;			/* -fpic/-fPIC, -fpie/-fPIE */
+extern int fshort_wchar;		/* -fshort-wchar */
+extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
+extern int funsigned_bitfields;		/* -f[un]signed-bitfields */
+extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
+extern int flinearize, fmem2reg, foptim; /* -f[no-]linearize/mem2reg/optim */
+extern unsigned long fmemcpy_max_count;	/* -fmemcpy-max-count= */
+extern int fdump_ir;			/* -fdump-ir= PASS_* bits */
+extern int arch_m64;			/* ARCH_LP32, ARCH_LP64, ... */
+extern int arch_big_endian;		/* -mbig-endian */
+extern int arch_cmodel;			/* -mcmodel= */
+extern int arch_fp_abi;			/* -mfloat-abi= */
+extern const char *arch_name;		/* --arch= as given */
+extern const char *os_name;		/* --os= as given */
+extern const char *gcc_base_dir;	/* -gcc-base-dir */
+extern const char *multiarch_dir;	/* -multiarch-dir */
+extern int no_stdinc;			/* -nostdinc */
+extern int no_predefines;		/* -undef */
+extern int dbg_entry, dbg_dead, dbg_ir, dbg_domtree, dbg_postorder;
+extern int dbg_compound;		/* -vcompound */
+
+enum {
+	ARCH_LP32,
+	ARCH_X32,
+	ARCH_LP64,
+	ARCH_LLP64,
+};
+
+// lib.c: include paths and the preamble built from the options
+extern struct string_list *include_dirs;	/* -I, in order */
+extern struct string_list *quote_include_dirs;	/* -iquote */
+extern struct string_list *system_include_dirs;	/* -isystem */
+extern struct string_list *after_include_dirs;	/* -idirafter */
+extern struct string_list *include_files;	/* -include, in order */
+extern struct string_list *imacros_files;	/* -imacros, in order */
+
+/* Text fed to the preprocessor before each file: -D, -U, predefines. */
+void add_pre_buffer(const char *fmt, ...) FORMAT_ATTR(1);
+void predefine(const char *name, int weak, const char *fmt, ...)
+	FORMAT_ATTR(3);
+extern char *pre_buffer;		/* the text add_pre_buffer() built */
+extern size_t pre_buffer_len;
+
+// lib.c: entry points
+struct symbol_list;
+struct token;
+struct symbol_list *sparse_initialize(int argc, char **argv,
+				      struct string_list **filelist);
+struct symbol_list *sparse(char *filename);
+struct symbol_list *sparse_keep_tokens(char *filename);
+void report_stats(void);
+
+/* Parse the options in argv[1..]; file names go onto *filelist. */
+void handle_options(int argc, char **argv, struct string_list **filelist);
+
+#endif
