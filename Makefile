@@ -29,7 +29,9 @@ LIB_OBJS :=
 LIB_OBJS += allocate.o
 LIB_OBJS += lib.o
 LIB_OBJS += options.o
+LIB_OBJS += predefine.o
 LIB_OBJS += ptrlist.o
+LIB_OBJS += target.o
 LIB_OBJS += tokenize.o
 
 PROGRAMS :=
@@ -37,8 +39,17 @@ PROGRAMS += sparse
 PROGRAMS += test-lexing
 PROGRAMS += test-ptrlist
 
-HEADERS := allocate.h lib.h ptrlist.h token.h warnings.def
+HEADERS := allocate.h lib.h ptrlist.h target.h token.h warnings.def
 MANPAGES := sparse.1
+
+# The gcc the checker presents itself as (__GNUC__ ...): the one found here.
+GCC_VERSION := $(shell gcc -dumpfullversion -dumpversion 2>/dev/null)
+ifneq ($(GCC_VERSION),)
+GCC_VERSION_WORDS := $(subst ., ,$(GCC_VERSION)) 0 0
+predefine.o: ALL_CFLAGS += -DGCC_MAJOR=$(word 1,$(GCC_VERSION_WORDS)) \
+	-DGCC_MINOR=$(word 2,$(GCC_VERSION_WORDS)) \
+	-DGCC_PATCHLEVEL=$(word 3,$(GCC_VERSION_WORDS))
+endif
 
 ifeq ($(V),1)
 Q :=

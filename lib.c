@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "lib.h"
+#include "target.h"
 #include "token.h"
 
 int has_error;
@@ -213,6 +214,10 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist)
 {
 	handle_options(argc, argv, filelist);
+	init_target();
+	predefine_target_macros();
+	add_cmdline_macros();
+	predefine_type_macros();
 	return NULL;
 }
 

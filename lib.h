@@ -130,6 +130,7 @@ extern struct string_list *imacros_files;	/* -imacros, in order */
 void add_pre_buffer(const char *fmt, ...) FORMAT_ATTR(1);
 void predefine(const char *name, int weak, const char *fmt, ...)
 	FORMAT_ATTR(3);
+void add_cmdline_macros(void);	/* the -D and -U options */
 extern char *pre_buffer;		/* the text add_pre_buffer() built */
 extern size_t pre_buffer_len;
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "lib.h"
+#include "target.h"
 
 enum {
 	WARNING_OFF,
@@ -39,7 +40,7 @@ static const struct warning_flag warning_flags[] = {
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-enum standard standard = STANDARD_GNU11;
+enum standard standard = STANDARD_GNU89;	/* as sparse 0.6.4 */
 int preprocess_only;
 int dump_macro_defs;
 int dump_macros_only;
@@ -59,8 +60,8 @@ int ffreestanding;
 int flinearize = 1, fmem2reg = 1, foptim = 1;
 unsigned long fmemcpy_max_count = 100000;
 int fdump_ir;
-int arch_m64 = ARCH_LP64;
-int arch_big_endian;
+int arch_m64 = ARCH_M64_DEFAULT;
+int arch_big_endian = ARCH_BIG_ENDIAN_DEFAULT;
 int arch_cmodel;
 int arch_fp_abi;
 const char *arch_name;
@@ -83,24 +84,55 @@ char *pre_buffer;
 size_t pre_buffer_len;
 static size_t pre_buffer_size;
 
+/* -D and -U, in order: they go between the target's macros and its types. */
+static char *cmdline_macros;
+static size_t cmdline_macros_len, cmdline_macros_size;
+
+static void append_text(char **text, size_t *len, size_t *size,
+			const char *fmt, va_list args)
+{
+	va_list again;
+	int more;
+
+	va_copy(again, args);
+	more = vsnprintf(NULL, 0, fmt, args);
+	if (*len + more + 1 > *size) {
+		*size = (*len + more + 1) * 2;
+		*text = realloc(*text, *size);
+		if (!*text)
+			die("out of memory");
+	}
+	vsnprintf(*text + *len, more + 1, fmt, again);
+	va_end(again);
+	*len += more;
+}
+
 void add_pre_buffer(const char *fmt, ...)
 {
 	va_list args;
-	int len;
 
 	va_start(args, fmt);
-	len = vsnprintf(NULL, 0, fmt, args);
+	append_text(&pre_buffer, &pre_buffer_len, &pre_buffer_size, fmt,
+		    args);
 	va_end(args);
-	if (pre_buffer_len + len + 1 > pre_buffer_size) {
-		pre_buffer_size = (pre_buffer_len + len + 1) * 2;
-		pre_buffer = realloc(pre_buffer, pre_buffer_size);
-		if (!pre_buffer)
-			die("out of memory");
-	}
+}
+
+static void add_cmdline_macro(const char *fmt, ...) FORMAT_ATTR(1);
+static void add_cmdline_macro(const char *fmt, ...)
+{
+	va_list args;
+
 	va_start(args, fmt);
-	vsnprintf(pre_buffer + pre_buffer_len, len + 1, fmt, args);
+	append_text(&cmdline_macros, &cmdline_macros_len,
+		    &cmdline_macros_size, fmt, args);
 	va_end(args);
-	pre_buffer_len += len;
+}
+
+/* Append the -D and -U options to the preamble, in their order. */
+void add_cmdline_macros(void)
+{
+	if (cmdline_macros)
+		add_pre_buffer("%s", cmdline_macros);
 }
 
 /* A predefined macro; @weak ones may be redefined without a warning. */
@@ -144,16 +176,16 @@ static int handle_define(struct option_state *state, char *arg)
 	char *value = strchr(name, '=');
 
 	if (value)
-		add_pre_buffer("#define %.*s %s\n", (int)(value - name), name,
-			       value + 1);
+		add_cmdline_macro("#define %.*s %s\n", (int)(value - name),
+				  name, value + 1);
 	else
-		add_pre_buffer("#define %s 1\n", name);
+		add_cmdline_macro("#define %s 1\n", name);
 	return 1;
 }
 
 static int handle_undef(struct option_state *state, char *arg)
 {
-	add_pre_buffer("#undef %s\n", option_argument(state, arg, "-U"));
+	add_cmdline_macro("#undef %s\n", option_argument(state, arg, "-U"));
 	return 1;
 }
 
@@ -357,6 +389,10 @@ static int handle_f(struct option_state *state, char *arg)
 		if (!strcmp(name, f_switches[i].name)) {
 			int value = f_switches[i].value;
 
+			if (negated && f_switches[i].flag == &fpic)
+				return 1;	/* sparse ignores -fno-pic */
+			if (negated && f_switches[i].flag == &fpie)
+				return 1;
 			*f_switches[i].flag = negated ? !value : value;
 			return 1;
 		}
@@ -369,14 +405,19 @@ static const char *const cmodels[] = {
 	"medany", "normal", "compact",
 };
 
-static const char *const float_abis[] = { "hard", "soft", "softfp" };
+/* ORDER: enum fp_abi */
+static const char *const float_abis[] = {
+	[FP_ABI_SOFT] = "soft",
+	[FP_ABI_HYBRID] = "softfp",
+	[FP_ABI_HARD] = "hard",
+};
 
 static int match_name(const char *value, const char *const *names, size_t n)
 {
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		if (!strcmp(value, names[i]))
+		if (names[i] && !strcmp(value, names[i]))
 			return (int)i;
 	}
 	return -1;
@@ -403,9 +444,9 @@ static int handle_m(struct option_state *state, char *arg)
 	else if (!strcmp(name, "little-endian"))
 		arch_big_endian = 0;
 	else if (!strcmp(name, "hard-float"))
-		arch_fp_abi = 0;
+		arch_fp_abi = FP_ABI_HARD;
 	else if (!strcmp(name, "soft-float"))
-		arch_fp_abi = 1;
+		arch_fp_abi = FP_ABI_SOFT;
 	else if (!strncmp(name, "cmodel=", 7)) {
 		n = match_name(name + 7, cmodels, ARRAY_SIZE(cmodels));
 		if (n >= 0)
@@ -423,14 +464,12 @@ static int handle_m(struct option_state *state, char *arg)
 static int handle_O(struct option_state *state, char *arg)
 {
 	(void)state;
-	if (!strcmp(arg, "-Os") || !strcmp(arg, "-Oz")) {
-		optimize_size = 1;
-		optimize_level = 2;
-	} else if (!strcmp(arg, "-Ofast") || !strcmp(arg, "-Og")) {
-		optimize_level = arg[2] == 'f' ? 3 : 1;
-	} else {
-		optimize_level = arg[2] ? atoi(arg + 2) : 1;
-	}
+	/* as sparse: -Os sets __OPTIMIZE_SIZE__, -Oz and -Ox only level 1 */
+	optimize_size = !strcmp(arg, "-Os");
+	if (arg[2] >= '0' && arg[2] <= '9')
+		optimize_level = atoi(arg + 2);
+	else
+		optimize_level = 1;
 	return 1;
 }
 
@@ -537,6 +576,7 @@ static int handle_long(struct option_state *state, char *arg)
 		return handle_version(state, arg);
 	if (!strncmp(arg, "--arch=", 7)) {
 		arch_name = arg + 7;
+		select_target(arch_name);
 		return 1;
 	}
 	if (!strncmp(arg, "--os=", 5)) {

@@ -5,7 +5,7 @@
  * Takes the globals of target.h and the options of lib.h (-std=, -O,
  * -fpic, -ffreestanding, ...), gives #define and #weak_define lines in the
  * preamble (through predefine()), in the order Debian's sparse 0.6.4 lists
- * them under -dM.  Weak are those a program may redefine quietly: all but
+ * them under -dM: the command line's -D and -U come between the two calls.  Weak are those a program may redefine quietly: all but
  * the checker's own, the __ATOMIC_ orders, and a few that gcc's driver
  * derives from options.  -undef changes nothing here, as in sparse 0.6.4.
  */
@@ -98,7 +98,7 @@ static void predefine_dialect(void)
 		predefine("__STDC_VERSION__", 1, "%s", version);
 	if (!gnu_dialect())
 		predefine_weak("__STRICT_ANSI__");
-	if (version && version[0] == '2') {
+	if (version && version[0] == '2') {	/* C11 and later */
 		predefine_weak("__STDC_NO_ATOMICS__");
 		predefine_weak("__STDC_NO_COMPLEX__");
 		predefine_weak("__STDC_NO_THREADS__");
@@ -186,19 +186,16 @@ static void predefine_char_limits(const char *name, const char *size_name,
 }
 
 /* __INT<n>_MAX__ and __UINT<n>_MAX__ for the exact-width types. */
-static void predefine_exact_limits(void)
+static void predefine_exact_limits(const enum int_type types[4])
 {
-	static const enum int_type small[] = { ITYPE_SCHAR, ITYPE_SHORT };
 	char name[32];
-	enum int_type type;
 	int n;
 
 	for (n = 0; n < 4; n++) {
-		type = n < 2 ? small[n] : n == 2 ? int32_type : int64_type;
 		snprintf(name, sizeof(name), "INT%d", 8 << n);
-		predefine_max(name, type);
+		predefine_max(name, types[n]);
 		snprintf(name, sizeof(name), "UINT%d", 8 << n);
-		predefine_max(name, int_type_unsigned(type));
+		predefine_max(name, int_type_unsigned(types[n]));
 	}
 }
 
@@ -231,7 +228,8 @@ static void predefine_pair_limits(const char *name, enum int_type type)
 
 static void predefine_sizes(void)
 {
-	const enum int_type least[] = {
+	/* intN_t and int_leastN_t are the same types */
+	const enum int_type exact[] = {
 		ITYPE_SCHAR, ITYPE_SHORT, int32_type, int64_type,
 	};
 	const enum int_type fast[] = {
@@ -249,8 +247,8 @@ static void predefine_sizes(void)
 	predefine_limits("INT", "INT", ITYPE_INT);
 	predefine_limits("LONG", "LONG", ITYPE_LONG);
 	predefine_limits("LONG_LONG", "LONG_LONG", ITYPE_LLONG);
-	predefine_exact_limits();
-	predefine_family_limits("INT_LEAST", least);
+	predefine_exact_limits(exact);
+	predefine_family_limits("INT_LEAST", exact);
 	predefine_family_limits("INT_FAST", fast);
 	predefine_pair_limits("INTMAX", intmax_type);
 	predefine_pair_limits("INTPTR", intptr_type);
@@ -384,25 +382,18 @@ static void predefine_os(void)
 	}
 }
 
-/* Cygwin's calling conventions, after the types. */
+/* Cygwin's calling-convention keywords, after the types. */
 static void predefine_cygwin_keywords(void)
 {
-	static const char *const conventions[] = {
-		"cdecl", "fastcall", "stdcall", "thiscall",
-	};
-	char name[32];
-	size_t i;
-
-	for (i = 0; i < 4; i++) {
-		snprintf(name, sizeof(name), "__%s", conventions[i]);
-		predefine(name, 0, "__attribute__((__%s__))", conventions[i]);
-		if (i == 0)
-			predefine("__declspec(x)", 0, "__attribute__((x))");
-	}
-	for (i = 0; i < 4; i++) {
-		snprintf(name, sizeof(name), "_%s", conventions[i]);
-		predefine(name, 0, "__attribute__((__%s__))", conventions[i]);
-	}
+	predefine("__cdecl", 0, "__attribute__((__cdecl__))");
+	predefine("__declspec(x)", 0, "__attribute__((x))");
+	predefine("__fastcall", 0, "__attribute__((__fastcall__))");
+	predefine("__stdcall", 0, "__attribute__((__stdcall__))");
+	predefine("__thiscall", 0, "__attribute__((__thiscall__))");
+	predefine("_cdecl", 0, "__attribute__((__cdecl__))");
+	predefine("_fastcall", 0, "__attribute__((__fastcall__))");
+	predefine("_stdcall", 0, "__attribute__((__stdcall__))");
+	predefine("_thiscall", 0, "__attribute__((__thiscall__))");
 }
 
 // The typedef types
@@ -479,8 +470,9 @@ static void predefine_builtins(void)
 		  "((a) = (__builtin_va_list)(&(b)))");
 	predefine("__builtin_ms_va_start(a,b)", 0,
 		  "((a) = (__builtin_ms_va_list)(&(b)))");
-	predefine("__builtin_va_arg(arg,type)", 0,
-		  "({ type __va_arg_ret = *(type *)(arg); arg += sizeof(type); __va_arg_ret; })");
+	predefine("__builtin_va_arg(arg,type)", 0, "%s%s",
+		  "({ type __va_arg_ret = *(type *)(arg); ",
+		  "arg += sizeof(type); __va_arg_ret; })");
 	predefine("__builtin_va_alist", 0, "(*(void *)0)");
 	predefine("__builtin_va_arg_incr(x)", 0, "((x) + 1)");
 	predefine("__builtin_va_copy(dest,src)", 0,
@@ -504,6 +496,10 @@ void predefine_target_macros(void)
 	predefine_pic();
 	arch_target->predefine(arch_target);
 	predefine_os();
+}
+
+void predefine_type_macros(void)
+{
 	predefine_types();
 	if (arch_os == OS_CYGWIN)
 		predefine_cygwin_keywords();

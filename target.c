@@ -507,6 +507,7 @@ static void init_sparc32(const struct target *self)
 	if (arch_os == OS_SUNOS) {
 		wchar_type = wint_type = ITYPE_LONG;
 		bits_in_longdouble = 128;
+		max_fp_alignment = 16;
 	}
 }
 
@@ -732,51 +733,51 @@ static const struct target target_sh = {
 // --arch=
 
 /*
- * The names --arch= takes, each a prefix of the argument: a name whose
- * bits are 0 takes a suffix "32" or "64", and means 32 bits without one.
+ * The names --arch= takes, each a prefix of the argument.  One that takes
+ * a suffix may be followed by "32" or "64" and means 32 bits without one.
  * ORDER: a name before any name it starts with ("arm64" before "arm").
  */
 static const struct {
 	const char *name;
 	const struct target *target;
-	int bits;
+	bool takes_suffix;
 } arch_names[] = {
-	{ "aarch64", &target_arm64, 64 },
-	{ "arm64", &target_arm64, 64 },
-	{ "arm", &target_arm, 32 },
-	{ "alpha", &target_alpha, 64 },
-	{ "bfin", &target_bfin, 32 },
-	{ "h8300", &target_h8300, 32 },
-	{ "i386", &target_i386, 32 },
-	{ "m68k", &target_m68k, 32 },
-	{ "microblaze", &target_microblaze, 32 },
-	{ "mips", &target_mips32, 0 },
-	{ "nds32", &target_nds32, 32 },
-	{ "nios2", &target_nios2, 32 },
-	{ "openrisc", &target_openrisc, 32 },
-	{ "powerpc", &target_ppc32, 0 },
-	{ "ppc", &target_ppc32, 0 },
-	{ "riscv", &target_riscv32, 0 },
-	{ "s390x", &target_s390x, 64 },
-	{ "s390", &target_s390, 32 },
-	{ "sh", &target_sh, 32 },
-	{ "sparc", &target_sparc32, 0 },
-	{ "x86_64", &target_x86_64, 64 },
-	{ "x86-64", &target_x86_64, 64 },
-	{ "xtensa", &target_xtensa, 32 },
+	{ "aarch64", &target_arm64, false },
+	{ "arm64", &target_arm64, false },
+	{ "arm", &target_arm, false },
+	{ "alpha", &target_alpha, false },
+	{ "bfin", &target_bfin, false },
+	{ "h8300", &target_h8300, false },
+	{ "i386", &target_i386, false },
+	{ "m68k", &target_m68k, false },
+	{ "microblaze", &target_microblaze, false },
+	{ "mips", &target_mips32, true },
+	{ "nds32", &target_nds32, false },
+	{ "nios2", &target_nios2, false },
+	{ "openrisc", &target_openrisc, false },
+	{ "powerpc", &target_ppc32, true },
+	{ "ppc", &target_ppc32, true },
+	{ "riscv", &target_riscv32, true },
+	{ "s390x", &target_s390x, false },
+	{ "s390", &target_s390, false },
+	{ "sh", &target_sh, false },
+	{ "sparc", &target_sparc32, true },
+	{ "x86_64", &target_x86_64, false },
+	{ "x86-64", &target_x86_64, false },
+	{ "xtensa", &target_xtensa, false },
 };
 
+#ifndef ARRAY_SIZE
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#endif
 
 static const char *selected_arch;	/* the --arch= select_target() saw */
 
-/* The width a suffix after an --arch= name asks for; 0 if it is bad. */
-static int suffix_bits(const char *suffix, int name_bits)
+/* The width that @suffix, after an --arch= name, asks for; 0 if bad. */
+static int suffix_bits(const char *suffix)
 {
 	if (!*suffix)
-		return name_bits ? name_bits : 32;
-	if (name_bits)
-		return 0;
+		return 32;
 	if (!strcmp(suffix, "32"))
 		return 32;
 	if (!strcmp(suffix, "64"))
@@ -784,36 +785,37 @@ static int suffix_bits(const char *suffix, int name_bits)
 	return 0;
 }
 
-/* The target of an --arch= argument and the width it asks for, or NULL. */
-static const struct target *lookup_arch(const char *arg, int *bits)
+/* The machine an --arch= argument names, or NULL. */
+static const struct target *lookup_arch(const char *arg)
 {
+	const struct target *target;
 	size_t i, len;
+	int bits;
 
 	for (i = 0; i < ARRAY_SIZE(arch_names); i++) {
 		len = strlen(arch_names[i].name);
 		if (strncmp(arg, arch_names[i].name, len))
 			continue;
-		*bits = suffix_bits(arg + len, arch_names[i].bits);
-		if (!*bits)
+		target = arch_names[i].target;
+		if (!arch_names[i].takes_suffix && !arg[len])
+			return target;
+		bits = arch_names[i].takes_suffix ? suffix_bits(arg + len) : 0;
+		if (!bits)
 			die("invalid architecture: %s", arg);
-		return arch_names[i].target;
+		return bits == 64 ? target->target_64bit : target;
 	}
 	return NULL;
 }
 
 void select_target(const char *name)
 {
-	const struct target *target;
-	int bits;
+	const struct target *target = lookup_arch(name);
 
 	selected_arch = name;
-	target = lookup_arch(name, &bits);
 	if (!target)
 		return;
-	if (bits == 64 && target->target_64bit)
-		target = target->target_64bit;
 	arch_target = target;
-	arch_m64 = bits == 64 ? ARCH_LP64 : ARCH_LP32;
+	arch_m64 = target->bits == 64 ? ARCH_LP64 : ARCH_LP32;
 	arch_big_endian = target->big_endian;
 	funsigned_char = -1;
 }

@@ -6,9 +6,9 @@
  * called once the options are parsed, resolves --arch=, -m32/-m64/-mx32/
  * -msize-llp64, --os=, -f[un]signed-char and -fshort-wchar into the globals
  * below: type sizes and alignments, and which C type stands behind size_t,
- * wchar_t, int64_t, ...  predefine_target_macros() (predefine.c) then feeds
- * the preamble the macros a compiler for that target predefines.  Nothing
- * writes these globals after init_target().
+ * wchar_t, int64_t, ...  predefine_target_macros() and predefine_type_macros()
+ * (predefine.c) then feed the preamble the macros a compiler for that target
+ * predefines.  Nothing writes these globals after init_target().
  */
 #ifndef TARGET_H
 #define TARGET_H
@@ -60,7 +60,7 @@ enum os {
 
 /* The C integer types that a typedef of the target may stand for. */
 enum int_type {
-	ITYPE_NONE,		/* in struct target: the data model's choice */
+	ITYPE_NONE,		/* in struct target: the model's choice */
 	ITYPE_SCHAR,
 	ITYPE_UCHAR,
 	ITYPE_SHORT,
@@ -84,7 +84,7 @@ enum fp_abi {
 	FP_ABI_HARD,		/* -mfloat-abi=hard, -mhard-float */
 };
 
-/* -mcmodel=: the values of arch_cmodel, in options.c's order. */
+/* -mcmodel=: the values of arch_cmodel.  ORDER: options.c's cmodels[]. */
 enum cmodel {
 	CMODEL_ANY,		/* not given: the machine's default */
 	CMODEL_SMALL,
@@ -104,12 +104,12 @@ enum cmodel {
  */
 struct target {
 	enum machine mach;
-	int bits;			/* 32 or 64: the model its name implies */
+	int bits;			/* 32 or 64: its data model */
 	bool big_endian;		/* default byte order */
 	bool unsigned_char;		/* plain char is unsigned */
 	bool has_int128;		/* predefines __SIZEOF_INT128__ */
 	int bits_in_longdouble;
-	int max_fp_alignment;		/* bytes; caps double and long double */
+	int max_fp_alignment;		/* bytes: caps floating types */
 	enum int_type wchar;		/* default int */
 	enum int_type size_t_type;
 	enum int_type ptrdiff;
@@ -135,7 +135,7 @@ struct target {
  */
 void select_target(const char *name);
 
-/* The host's data model and byte order: the defaults of arch_m64 and arch_big_endian. */
+/* The host's data model and byte order: the defaults of options.c. */
 #if defined(__x86_64__) && defined(__ILP32__)
 #define ARCH_M64_DEFAULT ARCH_X32
 #elif defined(_WIN64)
@@ -159,7 +159,8 @@ void select_target(const char *name);
  */
 void init_target(void);
 
-extern const struct target *arch_target; /* the machine, after -m32/-m64 */
+/* the --arch= machine (select_target()), then its flavour (init_target()) */
+extern const struct target *arch_target;
 extern enum machine arch_mach;		/* arch_target->mach */
 extern enum os arch_os;			/* --os=, default the host's */
 
@@ -206,11 +207,18 @@ enum int_type int_type_unsigned(enum int_type type);
 // predefine.c: the macros of the target and the options
 
 /*
- * Append to the preamble every macro the checker predefines for the
+ * Append to the preamble the macros the checker predefines for the
  * resolved target and options (-std=, -O, -fpic, ...), in a fixed order,
- * as #weak_define when gcc defines it too.  Call after init_target().
+ * as #weak_define when a program may redefine them quietly.  Call after
+ * init_target(): first predefine_target_macros() (dialect, sizes, limits,
+ * byte order, machine, system), then the -D and -U of the command line in
+ * their order, then predefine_type_macros() (__SIZE_TYPE__ and the other
+ * typedef types, Cygwin's keywords, the _Pragma and __builtin_va_*
+ * helpers).  So sparse 0.6.4 orders them: -D__SIZE_TYPE__=int wins over
+ * the weak default, -U__SIZE_TYPE__ does not last.
  */
 void predefine_target_macros(void);
+void predefine_type_macros(void);
 
 /* Helpers for the machines' predefine hooks. */
 void predefine_weak(const char *name);	/* #weak_define NAME 1 */

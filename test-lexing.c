@@ -3,10 +3,11 @@
  * test-lexing.c — prints the tokens of each file, without preprocessing.
  *
  * usage: test-lexing [-T | --tokens] [--roundtrip] [sparse options] FILE...
- *   (default)    the tokens the way `sparse -E` prints them: a space before
- *                a token that follows white space; before the first token
- *                of a line a newline and a tab for each column past the
- *                first, up to three; a newline at the end
+ *   (default)    the tokens the way `sparse -E` prints them: a newline
+ *                first; a space before a token that follows white space;
+ *                before the first token of a line (but a file's first) a
+ *                newline and a tab for each column past the first, up to
+ *                three; at the end of each file the same, then a newline
  *   -T           one token a line: LINE:COL TYPE SPELLING, where the bytes
  *                below 0x20 and 0x7f are spelled \ooo
  *   --roundtrip  print the tokens to memory, tokenize that again, compare
@@ -125,16 +126,15 @@ static void put_separator(FILE *out, const struct token *token)
 }
 
 /*
- * `sparse -E` layout: a file starts on a new line whatever its first token,
- * and its end, counted as a line start at the end's column, is followed by
- * a newline.  For a re-read (@raw) the NUL bytes are kept, and a stray
- * backslash before a newline gets a space, lest it become a splice.
+ * `sparse -E` layout: the first token of a file gets no separator, and the
+ * end, counted as a line start at its column, is followed by a newline.
+ * For a re-read (@raw) the NUL bytes are kept, and a stray backslash
+ * before a newline gets a space, lest it become a splice.
  */
 static void print_tokens(FILE *out, const struct token *token, bool raw)
 {
 	const struct token *first = token->next;
 
-	putc('\n', out);
 	for (token = first; token_type(token) != TOKEN_STREAMEND;
 	     token = token->next) {
 		if (token != first)
@@ -192,13 +192,19 @@ static bool same_token(const struct token *a, const struct token *b)
 	return token_type(a) == TOKEN_STREAMEND || same_spelling(a, b);
 }
 
+static const char *show_flags(const struct token *token)
+{
+	if (token->pos.newline)
+		return "newline ";
+	return token->pos.whitespace ? "space " : "";
+}
+
 static void show_difference(const char *file, const struct token *a,
 			    const struct token *b)
 {
 	printf("%s:%u:%u: round trip: %s%s %s became %s%s %s\n", file,
-	       a->pos.line, a->pos.pos, a->pos.newline ? "newline " : "",
-	       show_type(a), show_token(a), b->pos.newline ? "newline " : "",
-	       show_type(b), show_token(b));
+	       a->pos.line, a->pos.pos, show_flags(a), show_type(a),
+	       show_token(a), show_flags(b), show_type(b), show_token(b));
 }
 
 static int roundtrip(const char *file, const struct token *first)
@@ -210,6 +216,7 @@ static int roundtrip(const char *file, const struct token *first)
 
 	if (!out)
 		die("open_memstream failed");
+	putc('\n', out);
 	print_tokens(out, first, true);
 	fclose(out);
 	second = tokenize_buffer(text, len, NULL);
@@ -265,6 +272,8 @@ int main(int argc, char **argv)
 	char *file;
 
 	handle_options(argc, argv, &filelist);
+	if (mode == MODE_PREPROCESSED)
+		putchar('\n');		/* as sparse -E, once */
 	FOR_EACH_PTR(filelist, file) {
 		struct token *tokens;
 

@@ -105,18 +105,21 @@ static const char *stream_dir(const char *name)
 int init_stream(const struct position *pos, const char *name, int fd,
 		const char **next_path)
 {
-	struct stream *stream = new_stream_slot();
+	struct position from = pos ? *pos : (struct position){ 0 };
 	unsigned int bucket = stream_bucket(name);
+	int level = 0;
+	struct stream *stream;
 
+	/* before the table moves: @pos may point into it */
+	if (pos && pos->stream < (unsigned int)input_stream_nr)
+		level = input_streams[pos->stream].include_level + 1;
+	stream = new_stream_slot();
 	stream->name = xstrndup(name, strlen(name));
 	stream->path = stream_dir(name);
+	stream->pos = from;
 	stream->fd = fd;
+	stream->include_level = level;
 	stream->next_path = next_path;
-	if (pos) {
-		stream->pos = *pos;
-		stream->include_level =
-			input_streams[pos->stream].include_level + 1;
-	}
 	stream->next_stream = stream_hash[bucket] - 1;
 	stream_hash[bucket] = input_stream_nr + 1;
 	return input_stream_nr++;
@@ -500,6 +503,8 @@ static struct token *add_token(struct lexer *lx, struct position pos,
 
 static void scratch_add(struct lexer *lx, const void *data, size_t len)
 {
+	if (!len)
+		return;
 	if (lx->scratch_len + len > lx->scratch_size) {
 		lx->scratch_size = 2 * lx->scratch_size + len + 256;
 		lx->scratch = xrealloc(lx->scratch, lx->scratch_size);
@@ -534,18 +539,40 @@ static struct string *new_string(const char *data, size_t len)
 	return string;
 }
 
-/* A universal character name \uXXXX or \UXXXXXXXX at @p: its length, or 0. */
-static int ucn_length(const unsigned char *p)
+/*
+ * Is a universal character name \uXXXX or \UXXXXXXXX at @p, in logical
+ * characters?  Splices inside one are as rare as they are legal.
+ */
+static bool is_ucn(const unsigned char *p)
 {
 	int digits, i;
 
-	if (p[0] != '\\' || (p[1] != 'u' && p[1] != 'U'))
-		return 0;
-	digits = p[1] == 'u' ? 4 : 8;
-	for (i = 0; i < digits; i++)
-		if (!(char_class[p[2 + i]] & CC_HEX))
-			return 0;
-	return 2 + digits;
+	if (*p != '\\')
+		return false;
+	p = splice_end(p + 1);
+	if (*p != 'u' && *p != 'U')
+		return false;
+	digits = *p == 'u' ? 4 : 8;
+	for (i = 0; i < digits; i++) {
+		p = splice_end(p + 1);
+		if (!(char_class[*p] & CC_HEX))
+			return false;
+	}
+	return true;
+}
+
+/* Copy the universal character name at @p (is_ucn()) to the scratch. */
+static const unsigned char *take_ucn(struct lexer *lx, const unsigned char *p)
+{
+	int digits = 0, i;
+
+	for (i = 0; i < 2 + digits; i++) {
+		p = skip_splices(lx, p);
+		if (i == 1)
+			digits = *p == 'u' ? 4 : 8;
+		scratch_add(lx, p++, 1);
+	}
+	return p;
 }
 
 // Character constants and string literals (6.4.4.4, 6.4.5)
@@ -771,18 +798,13 @@ static const unsigned char *lex_ident_slow(struct lexer *lx,
 
 	lx->scratch_len = 0;
 	for (;;) {
-		int ucn;
-
 		p = skip_splices(lx, p);
-		if (char_class[*p] & CC_IDENT) {
+		if (char_class[*p] & CC_IDENT)
 			scratch_add(lx, p++, 1);
-			continue;
-		}
-		ucn = ucn_length(p);
-		if (!ucn)
+		else if (is_ucn(p))
+			p = take_ucn(lx, p);
+		else
 			break;
-		scratch_add(lx, p, ucn);
-		p += ucn;
 	}
 	for (i = 0; i < lx->scratch_len; i++)
 		hash = hash_step(hash, lx->scratch[i]);
@@ -848,7 +870,6 @@ static const unsigned char *number_end_slow(struct lexer *lx,
 	lx->scratch_len = 0;
 	for (;;) {
 		unsigned char c = *(p = skip_splices(lx, p));
-		int ucn;
 
 		if (char_class[c] & CC_NUMBER) {
 			scratch_add(lx, p, 1);
@@ -857,9 +878,8 @@ static const unsigned char *number_end_slow(struct lexer *lx,
 				scratch_add(lx, p++, 1);
 		} else if (c == '\'' && separates(*splice_end(p + 1))) {
 			scratch_add(lx, p++, 1);
-		} else if ((ucn = ucn_length(p))) {
-			scratch_add(lx, p, ucn);
-			p += ucn;
+		} else if (is_ucn(p)) {
+			p = take_ucn(lx, p);
 		} else {
 			return p;
 		}
@@ -1126,7 +1146,7 @@ static const unsigned char *lex_backslash(struct lexer *lx,
 {
 	if (p != splice_end(p))
 		return skip_splices(lx, p);
-	if (ucn_length(p))
+	if (is_ucn(p))
 		return lex_ident_slow(lx, p, token_pos(lx, p));
 	return lex_stray(lx, p);
 }
@@ -1194,21 +1214,25 @@ static void lex_all(struct lexer *lx, const unsigned char *p)
 	}
 }
 
-/* A UTF-8 byte order mark starts no token (as in gcc). */
-static const unsigned char *skip_bom(struct lexer *lx,
-				     const unsigned char *p)
+/*
+ * A UTF-8 byte order mark starts no token (as in gcc), but its bytes count
+ * as columns (as in sparse 0.6.4, which takes them for stray bytes).
+ */
+static const unsigned char *skip_bom(const unsigned char *p)
 {
-	if (p[0] == 0xef && p[1] == 0xbb && p[2] == 0xbf) {
+	if (p[0] == 0xef && p[1] == 0xbb && p[2] == 0xbf)
 		p += 3;
-		lx->line_start = p;
-	}
 	return p;
 }
 
-/* Tokenize @size bytes at @data, followed by BUFFER_PAD NULs. */
-static struct token *lex_stream(int stream, const unsigned char *data,
-				size_t size, bool in_buffer,
-				struct token *endtoken, struct token **last)
+/*
+ * Tokenize @size bytes at @data, followed by BUFFER_PAD NULs.  A CR that
+ * ends the data is no newline: sparse 0.6.4 waits for a LF after it and
+ * finds the end instead; so it becomes the first NUL.
+ */
+static struct token *lex_stream(int stream, unsigned char *data, size_t size,
+				bool in_buffer, struct token *endtoken,
+				struct token **last)
 {
 	struct token *begin, *end;
 	struct lexer lx = {
@@ -1223,10 +1247,13 @@ static struct token *lex_stream(int stream, const unsigned char *data,
 	};
 	struct position pos = { .stream = stream, .line = 1 };
 
+	if (size && data[size - 1] == '\r')
+		data[--size] = '\0';
+	lx.end = data + size;
 	pos.type = TOKEN_STREAMBEGIN;
 	begin = alloc_token(&pos);
 	lx.tail = &begin->next;
-	lex_all(&lx, skip_bom(&lx, data));
+	lex_all(&lx, skip_bom(data));
 	reached_eof(&lx);
 	end = add_token(&lx, pos_after(&lx, lx.end), TOKEN_STREAMEND);
 	end->next = endtoken;
