@@ -8,6 +8,7 @@
  * separate argument consume it.  -D/-U/-include feed the preamble text
  * (pre_buffer) that the preprocessor reads before each file.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -282,7 +283,7 @@ static unsigned long number_argument(const char *arg, const char *value)
 
 	if (!*value || *end)
 		die("error: wrong argument to '%s'", arg);
-	return n;
+	return n > INT_MAX ? INT_MAX : n;
 }
 
 static const struct {
@@ -354,10 +355,10 @@ static int handle_f_value(const char *arg, const char *name)
 			tabstop = n;
 	} else if (IS("max-errors")) {
 		fmax_errors = strcmp(value, "unlimited") ?
-			(int)number_argument(arg, value) : 0;
+			(int)number_argument(arg, value) : INT_MAX;
 	} else if (IS("max-warnings")) {
 		fmax_warnings = strcmp(value, "unlimited") ?
-			(int)number_argument(arg, value) : 0;
+			(int)number_argument(arg, value) : INT_MAX;
 	} else if (IS("memcpy-max-count")) {
 		fmemcpy_max_count = strcmp(value, "unlimited") ?
 			number_argument(arg, value) : (unsigned long)-1;
