@@ -11,8 +11,8 @@
  *   -T           one token a line: LINE:COL TYPE SPELLING, where the bytes
  *                below 0x20 and 0x7f are spelled \ooo
  *   --roundtrip  print the tokens to memory, tokenize that again, compare
- *                the types, spellings and line starts of both: print the
- *                first difference and exit 1, or exit 0 silently
+ *                the types, spellings, line starts and spaces of both:
+ *                print the first difference and exit 1, or exit 0 silently
  * FILE "-" is stdin.  The sparse options (-ftabstop=, -Wno-newline-eof, ...)
  * are those of handle_options().
  */

@@ -13,6 +13,7 @@
 #include "lib.h"
 
 struct symbol;
+struct macro;
 
 /* An input file or buffer: index in input_streams[] is position.stream. */
 struct stream {
@@ -39,8 +40,9 @@ extern struct stream *input_streams;
 
 /* An interned identifier: one per distinct spelling. */
 struct ident {
-	struct ident *next;		/* hash chain */
+	struct ident *next;		/* unused: the table is open-addressed */
 	struct symbol *symbols;		/* bound symbols, innermost first */
+	struct macro *macro;		/* pre-process.c: its #define, or NULL */
 	unsigned int len;		/* of name[], without the NUL */
 	unsigned int hash;		/* of name[] */
 	unsigned char tainted:1,	/* preprocessor: being expanded */
@@ -81,6 +83,8 @@ enum token_type {
 	TOKEN_IF,
 	TOKEN_SKIP_GROUPS,
 	TOKEN_ELSE,
+	TOKEN_VA_OPT,		/* macro body: __VA_OPT__ ( */
+	TOKEN_VA_OPT_END,	/* macro body: its closing ) */
 };
 
 /* Punctuators: one character is its own value; the rest count from 256. */

@@ -151,7 +151,7 @@ const char *stream_name(int stream)
 	return input_streams[stream].name;
 }
 
-// Identifiers: one hash table, chains compared by hash and length first
+// Identifiers: one hash table for the whole run
 
 /* FNV-1a: one step per byte, so the scanner can hash as it goes. */
 #define IDENT_HASH_START 2166136261u
@@ -162,78 +162,107 @@ static inline unsigned int hash_step(unsigned int hash, unsigned char c)
 	return (hash ^ c) * IDENT_HASH_PRIME;
 }
 
-static struct ident **ident_table;
+/*
+ * Open addressing with linear probing, never more than half full.  A slot
+ * holds the hash and the length: a probe reads an identifier's name only
+ * when both match, so a lookup usually costs one cache miss, not a walk
+ * down a chain of them.
+ */
+struct ident_slot {
+	unsigned int hash;
+	unsigned int len;
+	struct ident *ident;		/* NULL: a free slot */
+};
+
+static struct ident_slot *ident_table;
 static unsigned int ident_table_bits;
 static unsigned int ident_count, ident_hits, ident_misses;
 
 /* Fibonacci hashing: the top bits of the product mix every input bit. */
-static unsigned int ident_bucket(unsigned int hash)
+static inline unsigned int ident_home(unsigned int hash)
 {
 	return (hash * 0x9e3779b1u) >> (32 - ident_table_bits);
 }
 
-/* Keep chains short: double the table when it holds more than its size. */
+static inline unsigned int ident_mask(void)
+{
+	return (1u << ident_table_bits) - 1;
+}
+
+/* The slot of an identifier, or the free slot where it would go. */
+static struct ident_slot *find_slot(const char *name, unsigned int len,
+				    unsigned int hash)
+{
+	unsigned int i = ident_home(hash);
+
+	for (;; i = (i + 1) & ident_mask()) {
+		struct ident_slot *slot = &ident_table[i];
+
+		if (!slot->ident || (slot->hash == hash && slot->len == len &&
+				     !memcmp(slot->ident->name, name, len)))
+			return slot;
+	}
+}
+
 static void grow_ident_table(void)
 {
-	struct ident **old = ident_table;
-	unsigned int old_size = old ? 1u << ident_table_bits : 0;
-	unsigned int i;
+	struct ident_slot *old = ident_table;
+	unsigned int i, old_size = old ? ident_mask() + 1 : 0;
 
-	ident_table_bits = old ? ident_table_bits + 1 : 14;
-	ident_table = calloc(1u << ident_table_bits, sizeof(*ident_table));
+	ident_table_bits = old ? ident_table_bits + 1 : 16;
+	ident_table = calloc(ident_mask() + 1, sizeof(*ident_table));
 	if (!ident_table)
 		die("out of memory (identifier table)");
 	for (i = 0; i < old_size; i++) {
-		struct ident *ident = old[i], *next;
+		unsigned int j = ident_home(old[i].hash);
 
-		for (; ident; ident = next) {
-			struct ident **slot =
-				&ident_table[ident_bucket(ident->hash)];
-
-			next = ident->next;
-			ident->next = *slot;
-			*slot = ident;
-		}
+		if (!old[i].ident)
+			continue;
+		while (ident_table[j].ident)
+			j = (j + 1) & ident_mask();
+		ident_table[j] = old[i];
 	}
 	free(old);
 }
 
-static struct ident *insert_ident(const char *name, unsigned int len,
-				  unsigned int hash)
+/* The scanner asks for the slot early: the miss overlaps its own work. */
+static inline void prefetch_ident(unsigned int hash)
 {
-	struct ident *ident, **slot;
+	if (ident_table)
+		__builtin_prefetch(&ident_table[ident_home(hash)]);
+}
 
-	if (ident_count >= (1u << ident_table_bits))
-		grow_ident_table();
-	ident = __alloc_ident(len + 1);
+static struct ident *new_ident(const char *name, unsigned int len,
+			       unsigned int hash)
+{
+	struct ident *ident = __alloc_ident(len + 1);
+
 	ident->len = len;
 	ident->hash = hash;
 	memcpy(ident->name, name, len);
 	ident->name[len] = '\0';
-	slot = &ident_table[ident_bucket(hash)];
-	ident->next = *slot;
-	*slot = ident;
-	ident_count++;
 	return ident;
 }
 
 static struct ident *lookup_ident(const char *name, unsigned int len,
 				  unsigned int hash)
 {
+	struct ident_slot *slot;
 	struct ident *ident;
 
 	if (!ident_table)
 		grow_ident_table();
-	ident = ident_table[ident_bucket(hash)];
-	for (; ident; ident = ident->next) {
-		if (ident->hash == hash && ident->len == len &&
-		    !memcmp(ident->name, name, len)) {
-			ident_hits++;
-			return ident;
-		}
+	slot = find_slot(name, len, hash);
+	if (slot->ident) {
+		ident_hits++;
+		return slot->ident;
 	}
 	ident_misses++;
-	return insert_ident(name, len, hash);
+	ident = new_ident(name, len, hash);
+	*slot = (struct ident_slot){ .hash = hash, .len = len, .ident = ident };
+	if (++ident_count > (ident_mask() + 1) / 2)
+		grow_ident_table();
+	return ident;
 }
 
 struct ident *hash_ident(const char *name, int len)
@@ -256,25 +285,26 @@ const char *show_ident(const struct ident *ident)
 	return ident ? ident->name : "<noident>";
 }
 
+/* How far identifiers sit from their home slot: 0 is a hit at once. */
 void show_identifier_stats(void)
 {
-	unsigned int chains[10] = { 0 };
-	unsigned int i, size = ident_table ? 1u << ident_table_bits : 0;
+	unsigned int distance[10] = { 0 };
+	unsigned int i, size = ident_table ? ident_mask() + 1 : 0;
 
 	fprintf(stderr, "identifiers: %u hits, %u misses\n",
 		ident_hits, ident_misses);
 	for (i = 0; i < size; i++) {
-		const struct ident *ident = ident_table[i];
-		unsigned int n = 0;
+		unsigned int d;
 
-		for (; ident; ident = ident->next)
-			n++;
-		chains[n < 9 ? n : 9]++;
+		if (!ident_table[i].ident)
+			continue;
+		d = (i - ident_home(ident_table[i].hash)) & ident_mask();
+		distance[d < 9 ? d : 9]++;
 	}
 	for (i = 0; i < 10; i++)
-		if (chains[i])
-			fprintf(stderr, "%2u%s: %u buckets\n", i,
-				i == 9 ? "+" : "", chains[i]);
+		if (distance[i])
+			fprintf(stderr, "%2u%s: %u identifiers\n", i,
+				i == 9 ? "+" : "", distance[i]);
 }
 
 // The character classes that drive every scanning loop
@@ -329,8 +359,12 @@ struct lexer {
 	unsigned int tabstop;
 	int stream;
 	bool in_buffer;			/* a memory buffer: diagnose as errors */
-	bool newline;			/* the next token starts a line */
-	bool whitespace;		/* white space precedes the next token */
+	/*
+	 * The stream, newline and whitespace of the next token: kept as a
+	 * position so that a token's is a copy and two plain stores, not a
+	 * build of bit-fields.
+	 */
+	struct position next;
 	bool eof_checked;		/* the end-of-file warnings are done */
 	struct token **tail;		/* where the next token is linked */
 	char *scratch;			/* spelling of a token cut by splices */
@@ -415,14 +449,10 @@ static bool at_end(const struct lexer *lx, const unsigned char *p)
 static struct position token_pos(const struct lexer *lx,
 				 const unsigned char *p)
 {
-	struct position pos = {
-		.stream = lx->stream,
-		.newline = lx->newline,
-		.whitespace = lx->whitespace,
-		.line = lx->line,
-		.pos = column0(lx, p) + 1,
-	};
+	struct position pos = lx->next;
 
+	pos.line = lx->line;
+	pos.pos = column0(lx, p) + 1;
 	return pos;
 }
 
@@ -496,8 +526,8 @@ static struct token *add_token(struct lexer *lx, struct position pos,
 	token = alloc_token(&pos);
 	*lx->tail = token;
 	lx->tail = &token->next;
-	lx->newline = false;
-	lx->whitespace = false;
+	lx->next.newline = 0;
+	lx->next.whitespace = 0;
 	return token;
 }
 
@@ -783,6 +813,7 @@ static const unsigned char *ident_or_literal(struct lexer *lx,
 		if (type)
 			return lex_literal(lx, p, pos, type);
 	}
+	prefetch_ident(hash);
 	token = add_token(lx, pos, TOKEN_IDENT);
 	token->ident = lookup_ident(name, len, hash);
 	return p;
@@ -1008,82 +1039,72 @@ static const struct {
 	{ '#', "%:" }, { SPECIAL_HASHHASH, "%:%:" },
 };
 
-/* '<' '>' '%' ':': the ones with digraphs and shifts. */
-static unsigned int angle_or_digraph(struct lexer *lx, unsigned char c,
-				     const unsigned char **p, bool *digraph)
+/* After @c, the rest of a digraph <: :> <% %> %: %:%: (6.4.6p3), or 0. */
+static unsigned int digraph(struct lexer *lx, unsigned char c,
+			    const unsigned char **p)
 {
-	*digraph = true;
 	switch (c) {
 	case '<':
-		if (accept(lx, p, '<'))
-			return accept(lx, p, '=') ? SPECIAL_SHL_ASSIGN :
-						     SPECIAL_LEFTSHIFT;
-		if (accept(lx, p, ':'))
-			return '[';
-		if (accept(lx, p, '%'))
-			return '{';
-		break;
-	case '>':
-		if (accept(lx, p, '>'))
-			return accept(lx, p, '=') ? SPECIAL_SHR_ASSIGN :
-						     SPECIAL_RIGHTSHIFT;
-		break;
+		return accept(lx, p, ':') ? '[' : accept(lx, p, '%') ? '{' : 0;
+	case ':':
+		return accept(lx, p, '>') ? ']' : 0;
 	case '%':
 		if (accept(lx, p, '>'))
 			return '}';
-		if (accept(lx, p, ':'))
-			return accept2(lx, p, '%', ':') ? SPECIAL_HASHHASH : '#';
-		break;
-	case ':':
-		if (accept(lx, p, '>'))
-			return ']';
-		*digraph = false;
-		return accept(lx, p, ':') ? SPECIAL_COLONCOLON : ':';
+		if (!accept(lx, p, ':'))
+			return 0;
+		return accept2(lx, p, '%', ':') ? SPECIAL_HASHHASH : '#';
 	}
-	*digraph = false;
-	if (accept(lx, p, '='))
-		return c == '<' ? SPECIAL_LTE : c == '>' ? SPECIAL_GTE :
-						  SPECIAL_MOD_ASSIGN;
-	return c;
+	return 0;
 }
 
-/* The rest: c, cc and c= forms. */
+/* The punctuator a character makes when doubled: ++ -- && || ## << >> :: .. */
+static const unsigned short doubled_op[256] = {
+	['+'] = SPECIAL_INCREMENT,
+	['-'] = SPECIAL_DECREMENT,
+	['&'] = SPECIAL_LOGICAL_AND,
+	['|'] = SPECIAL_LOGICAL_OR,
+	['#'] = SPECIAL_HASHHASH,
+	['<'] = SPECIAL_LEFTSHIFT,
+	['>'] = SPECIAL_RIGHTSHIFT,
+	[':'] = SPECIAL_COLONCOLON,	/* C23; an asm's "::" means ": :" */
+	['.'] = SPECIAL_DOTDOT,		/* sparse's, on the way to "..." */
+};
+
+/* ... and when followed by '=', or by a third character. */
+static const unsigned short assign_op[SPECIAL_UNSIGNED_GTE + 1] = {
+	['+'] = SPECIAL_ADD_ASSIGN,
+	['-'] = SPECIAL_SUB_ASSIGN,
+	['*'] = SPECIAL_MUL_ASSIGN,
+	['/'] = SPECIAL_DIV_ASSIGN,
+	['%'] = SPECIAL_MOD_ASSIGN,
+	['&'] = SPECIAL_AND_ASSIGN,
+	['|'] = SPECIAL_OR_ASSIGN,
+	['^'] = SPECIAL_XOR_ASSIGN,
+	['='] = SPECIAL_EQUAL,
+	['!'] = SPECIAL_NOTEQUAL,
+	['<'] = SPECIAL_LTE,
+	['>'] = SPECIAL_GTE,
+	[SPECIAL_LEFTSHIFT] = SPECIAL_SHL_ASSIGN,
+	[SPECIAL_RIGHTSHIFT] = SPECIAL_SHR_ASSIGN,
+};
+
+/* Longest match after @c, which is no digraph. */
 static unsigned int operator(struct lexer *lx, unsigned char c,
 			     const unsigned char **p)
 {
-	switch (c) {
-	case '+':
-		return accept(lx, p, '+') ? SPECIAL_INCREMENT :
-		       accept(lx, p, '=') ? SPECIAL_ADD_ASSIGN : c;
-	case '-':
-		return accept(lx, p, '-') ? SPECIAL_DECREMENT :
-		       accept(lx, p, '=') ? SPECIAL_SUB_ASSIGN :
-		       accept(lx, p, '>') ? SPECIAL_DEREFERENCE : c;
-	case '&':
-		return accept(lx, p, '&') ? SPECIAL_LOGICAL_AND :
-		       accept(lx, p, '=') ? SPECIAL_AND_ASSIGN : c;
-	case '|':
-		return accept(lx, p, '|') ? SPECIAL_LOGICAL_OR :
-		       accept(lx, p, '=') ? SPECIAL_OR_ASSIGN : c;
-	case '*':
-		return accept(lx, p, '=') ? SPECIAL_MUL_ASSIGN : c;
-	case '/':
-		return accept(lx, p, '=') ? SPECIAL_DIV_ASSIGN : c;
-	case '^':
-		return accept(lx, p, '=') ? SPECIAL_XOR_ASSIGN : c;
-	case '=':
-		return accept(lx, p, '=') ? SPECIAL_EQUAL : c;
-	case '!':
-		return accept(lx, p, '=') ? SPECIAL_NOTEQUAL : c;
-	case '#':
-		return accept(lx, p, '#') ? SPECIAL_HASHHASH : c;
-	case '.':
-		/* ".." is a token of sparse's, "..." the C one */
-		if (!accept(lx, p, '.'))
-			return c;
-		return accept(lx, p, '.') ? SPECIAL_ELLIPSIS : SPECIAL_DOTDOT;
+	unsigned int op = c;
+
+	if (doubled_op[c] && accept(lx, p, c)) {
+		op = doubled_op[c];
+		if (op == SPECIAL_DOTDOT)
+			return accept(lx, p, '.') ? SPECIAL_ELLIPSIS : op;
+	} else if (c == '-' && accept(lx, p, '>')) {
+		return SPECIAL_DEREFERENCE;
 	}
-	return c;
+	if (assign_op[op] && accept(lx, p, '='))
+		return assign_op[op];
+	return op;
 }
 
 /* A byte that starts no token: kept, spelled as itself, for the parser. */
@@ -1101,17 +1122,11 @@ static const unsigned char *lex_punctuator(struct lexer *lx,
 {
 	struct position pos = token_pos(lx, p);
 	unsigned char c = *p++;
-	bool digraph = false;
-	struct token *token;
-	unsigned int op;
+	unsigned int op = digraph(lx, c, &p);
+	struct token *token = add_token(lx, pos, TOKEN_SPECIAL);
 
-	if (c == '<' || c == '>' || c == '%' || c == ':')
-		op = angle_or_digraph(lx, c, &p, &digraph);
-	else
-		op = operator(lx, c, &p);
-	token = add_token(lx, pos, TOKEN_SPECIAL);
-	token->special = op;
-	token->digraph = digraph;
+	token->digraph = op != 0;
+	token->special = op ? op : operator(lx, c, &p);
 	return p;
 }
 
@@ -1126,7 +1141,7 @@ static const unsigned char *lex_slash(struct lexer *lx,
 	if (next != '*' && next != '/')
 		return lex_punctuator(lx, p);
 	p = skip_splices(lx, p + 1) + 1;
-	lx->whitespace = true;
+	lx->next.whitespace = 1;
 	if (next == '*')
 		return skip_block_comment(lx, p);
 	return skip_line_comment(lx, p);
@@ -1170,17 +1185,19 @@ static void lex_all(struct lexer *lx, const unsigned char *p)
 		case ' ':
 		case '\f':
 		case '\v':
-			lx->whitespace = true;
-			p++;
+			lx->next.whitespace = 1;
+			do
+				p++;
+			while (*p == ' ');
 			break;
 		case '\t':
-			lx->whitespace = true;
+			lx->next.whitespace = 1;
 			p = skip_tab(lx, p);
 			break;
 		case '\n':
 		case '\r':
-			lx->newline = true;
-			lx->whitespace = true;
+			lx->next.newline = 1;
+			lx->next.whitespace = 1;
 			p = skip_newline(lx, p);
 			break;
 		case '\0':
@@ -1243,7 +1260,7 @@ static struct token *lex_stream(int stream, unsigned char *data, size_t size,
 		.tabstop = tabstop > 0 ? tabstop : 8,
 		.stream = stream,
 		.in_buffer = in_buffer,
-		.newline = true,
+		.next = { .stream = stream, .newline = 1 },
 	};
 	struct position pos = { .stream = stream, .line = 1 };
 
@@ -1262,7 +1279,7 @@ static struct token *lex_stream(int stream, unsigned char *data, size_t size,
 	return begin;
 }
 
-/* All of @fd, up to its end (a read error ends it too: a directory is empty). */
+/* All of @fd to its end; a read error ends it too (a directory is empty). */
 static unsigned char *read_all(int fd, size_t *sizep)
 {
 	size_t size = 0, room = 64 * 1024;
