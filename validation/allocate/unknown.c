@@ -1,0 +1,9 @@
+/*
+ * check-name: test-allocate: an unknown scenario is a usage error
+ * check-command: test-allocate nonsense
+ * check-exit-value: 2
+ *
+ * check-error-start
+usage: test-allocate SCENARIO
+ * check-error-end
+ */
