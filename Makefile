@@ -36,6 +36,7 @@ LIB_OBJS += tokenize.o
 
 PROGRAMS :=
 PROGRAMS += sparse
+PROGRAMS += test-allocate
 PROGRAMS += test-lexing
 PROGRAMS += test-ptrlist
 
