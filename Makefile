@@ -40,6 +40,9 @@ PROGRAMS += test-allocate
 PROGRAMS += test-lexing
 PROGRAMS += test-ptrlist
 
+# What `make install` puts in BINDIR: the tools, not the test drivers.
+INSTALL_PROGRAMS := sparse
+
 HEADERS := allocate.h lib.h ptrlist.h target.h token.h warnings.def
 MANPAGES := sparse.1
 
@@ -96,10 +99,10 @@ bench: $(BENCH_PROGRAMS)
 check: $(PROGRAMS)
 	@cd validation && ./test-suite
 
-install: $(PROGRAMS) libsparse.a
+install: $(INSTALL_PROGRAMS) libsparse.a
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
 		$(DESTDIR)$(INCLUDEDIR)/sparse $(DESTDIR)$(MANDIR)/man1
-	install -m 755 $(PROGRAMS) $(DESTDIR)$(BINDIR)
+	install -m 755 $(INSTALL_PROGRAMS) $(DESTDIR)$(BINDIR)
 	install -m 644 libsparse.a $(DESTDIR)$(LIBDIR)
 	install -m 644 $(HEADERS) $(DESTDIR)$(INCLUDEDIR)/sparse
 	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man1
