@@ -192,16 +192,36 @@ void protect_allocator(struct allocator *desc)
 	desc->total_bytes = 0;
 }
 
+/* One row of -fmem-report, in sparse's layout. */
+static void show_row(const char *name, unsigned long allocations,
+		     unsigned long useful, unsigned long total)
+{
+	double usage = total ? useful * 100.0 / total : 0;
+	double average = allocations ? (double)useful / allocations : 0;
+
+	fprintf(stderr, "%16s: %8lu, %10lu, %10lu, %6.2f%%, %8.2f\n", name,
+		allocations, useful, total, usage, average);
+}
+
 void show_allocations(const struct allocator *desc)
 {
-	double usage = 0, average = 0;
+	show_row(desc->name, desc->allocations, desc->useful_bytes,
+		 desc->total_bytes);
+}
 
-	if (desc->total_bytes)
-		usage = desc->useful_bytes * 100.0 / desc->total_bytes;
-	if (desc->allocations)
-		average = (double)desc->useful_bytes / desc->allocations;
-	fprintf(stderr, "%s: %lu allocations, %lu bytes (%lu total bytes, "
-		"%6.2f%% usage, %6.2f average size)\n", desc->name,
-		desc->allocations, desc->useful_bytes, desc->total_bytes,
-		usage, average);
+/* The whole -fmem-report table: a header, a row each, the total. */
+void show_allocation_table(struct allocator *const *descs, size_t n)
+{
+	unsigned long allocations = 0, useful = 0, total = 0;
+	size_t i;
+
+	fprintf(stderr, "%16s: %8s, %10s, %10s, %7s, %8s\n", "allocator",
+		"allocs", "bytes", "total", "%usage", "average");
+	for (i = 0; i < n; i++) {
+		show_allocations(descs[i]);
+		allocations += descs[i]->allocations;
+		useful += descs[i]->useful_bytes;
+		total += descs[i]->total_bytes;
+	}
+	show_row("total", allocations, useful, total);
 }

@@ -47,6 +47,7 @@ void free_one_entry(struct allocator *desc, void *entry);
 void clear_allocator(struct allocator *desc);
 void protect_allocator(struct allocator *desc);
 void show_allocations(const struct allocator *desc);
+void show_allocation_table(struct allocator *const *descs, size_t n);
 
 /* Raw zeroed memory of a given size, for the odd variable-length thing. */
 void *blob_alloc(size_t size);
