@@ -1,8 +1,8 @@
 /*
  * check-name: allocator: show_*_alloc() statistics
- * check-command: sh -c "../test-allocate show 2>&1 | cut -d\\( -f1"
+ * check-command: sh -c "../test-allocate show 2>&1 | cut -d, -f1,2"
  *
  * check-output-start
-tokens: 2 allocations, 64 bytes 
+          tokens:        2,         64
  * check-output-end
  */
