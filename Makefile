@@ -27,10 +27,16 @@ endif
 
 LIB_OBJS :=
 LIB_OBJS += allocate.o
+LIB_OBJS += expression.o
 LIB_OBJS += lib.o
 LIB_OBJS += options.o
+LIB_OBJS += parse.o
+LIB_OBJS += pre-process.o
 LIB_OBJS += predefine.o
 LIB_OBJS += ptrlist.o
+LIB_OBJS += scope.o
+LIB_OBJS += show-parse.o
+LIB_OBJS += symbol.o
 LIB_OBJS += target.o
 LIB_OBJS += tokenize.o
 
@@ -38,12 +44,13 @@ PROGRAMS :=
 PROGRAMS += sparse
 PROGRAMS += test-allocate
 PROGRAMS += test-lexing
+PROGRAMS += test-parsing
 PROGRAMS += test-ptrlist
 
 # What `make install` puts in BINDIR: the tools, not the test drivers.
 INSTALL_PROGRAMS := sparse
 
-HEADERS := allocate.h lib.h ptrlist.h target.h token.h warnings.def
+HEADERS := allocate.h lib.h preprocess.h ptrlist.h target.h token.h warnings.def
 MANPAGES := sparse.1
 
 # The gcc the checker presents itself as (__GNUC__ ...): the one found here.
@@ -54,6 +61,12 @@ predefine.o: ALL_CFLAGS += -DGCC_MAJOR=$(word 1,$(GCC_VERSION_WORDS)) \
 	-DGCC_MINOR=$(word 2,$(GCC_VERSION_WORDS)) \
 	-DGCC_PATCHLEVEL=$(word 3,$(GCC_VERSION_WORDS))
 endif
+
+# The system include dirs of that gcc, searched after -I and -isystem.
+GCC_BASE := $(patsubst %/,%,$(shell gcc -print-file-name= 2>/dev/null))
+MULTIARCH_TRIPLET := $(shell gcc -print-multiarch 2>/dev/null)
+pre-process.o: ALL_CFLAGS += -DGCC_BASE='"$(GCC_BASE)"' \
+	-DMULTIARCH_TRIPLET='"$(MULTIARCH_TRIPLET)"'
 
 ifeq ($(V),1)
 Q :=

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "lib.h"
+#include "preprocess.h"
 #include "target.h"
 #include "token.h"
 
@@ -38,7 +39,8 @@ static const struct stream *includer(const struct stream *stream)
 /*
  * Before a message in a header: "BASE: note: in included file (through
  * a.h, b.h):" naming the headers between it and the file that was asked for,
- * innermost first.  Printed once per change of stream.
+ * innermost first.  BASE is the file being checked ("command-line" while
+ * the preamble is read).  Printed once per change of stream.
  */
 static void show_include_chain(int stream_nr)
 {
@@ -51,12 +53,9 @@ static void show_include_chain(int stream_nr)
 	if (stream_nr < 0 || stream_nr >= input_stream_nr)
 		return;
 	stream = &input_streams[stream_nr];
-	up = includer(stream);
-	if (!up)
+	if (!includer(stream))
 		return;
-	while (includer(up))
-		up = includer(up);
-	fprintf(stderr, "%s: note: in included file", up->name);
+	fprintf(stderr, "%s: note: in included file", base_filename);
 	for (up = includer(stream); includer(up); up = includer(up)) {
 		fprintf(stderr, "%s%s", sep, up->name);
 		sep = ", ";
@@ -64,7 +63,10 @@ static void show_include_chain(int stream_nr)
 	fprintf(stderr, "%s:\n", sep[0] == ',' ? ")" : "");
 }
 
-/* Print one diagnostic line; @kind is "warning: ", "error: " or "". */
+/*
+ * Print one diagnostic line; @kind is "warning: ", "error: " or "" (a
+ * continuation, whose message carries its own indentation).
+ */
 static void print_diag(const char *kind, struct position pos,
 		       const char *fmt, va_list args)
 {
@@ -97,7 +99,7 @@ void info(struct position pos, const char *fmt, ...)
 	if (!show_continuation || pos.bad)
 		return;
 	va_start(args, fmt);
-	print_diag("   ", pos, fmt, args);
+	print_diag("", pos, fmt, args);
 	va_end(args);
 }
 
@@ -207,17 +209,118 @@ void end_of_phase(void)
 // The phases, for one file at a time
 
 /*
- * Parse the options, then prepare what every file shares.  Returns the
- * symbols the preamble declares (none until the parser exists).
+ * -E: each token, then what separates it from the next: a space, or a
+ * newline and up to three tabs for the next one's column.
+ */
+static void show_preprocessed(const struct token *token)
+{
+	while (!eof_token(token)) {
+		const struct token *next = token->next;
+		const char *separator = "";
+		int len = 1;
+
+		if (next->pos.whitespace)
+			separator = " ";
+		if (next->pos.newline) {
+			separator = "\n\t\t\t";
+			len = next->pos.pos < 4 ? next->pos.pos : 4;
+		}
+		printf("%s%.*s", show_token(token), len, separator);
+		token = next;
+	}
+	putchar('\n');
+}
+
+/* Newlines in pre_buffer before byte @end. */
+static unsigned int lines_before(size_t end)
+{
+	unsigned int lines = 0;
+	size_t i;
+
+	for (i = 0; i < end; i++)
+		lines += pre_buffer[i] == '\n';
+	return lines;
+}
+
+/*
+ * Where sparse 0.6.4 puts the preamble: the predefined macros at
+ * builtin:0:0, each command-line -D, -U and -include on a line 1 of its
+ * own, in a stream "builtin" included from "command-line".
+ */
+static void place_preamble(struct token *list, size_t cmdline_start,
+			   size_t cmdline_end, size_t includes_start)
+{
+	unsigned int first = lines_before(cmdline_start);
+	unsigned int last = lines_before(cmdline_end);
+	unsigned int includes = lines_before(includes_start);
+	struct token *token;
+
+	for (token = list; !eof_token(token); token = token->next) {
+		unsigned int line = token->pos.line - 1;
+
+		if ((line >= first && line < last) || line >= includes) {
+			token->pos.line = 1;
+		} else {
+			token->pos.line = 0;
+			token->pos.pos = 0;
+		}
+	}
+}
+
+static struct token *tokenize_preamble(size_t cmdline_start,
+				       size_t cmdline_end,
+				       size_t includes_start)
+{
+	int top = init_stream(NULL, "command-line", -1, NULL);
+	struct token *list = tokenize_buffer(pre_buffer, pre_buffer_len, NULL);
+	struct stream *builtin = &input_streams[list->pos.stream];
+
+	builtin->name = "builtin";
+	builtin->include_level = 1;
+	builtin->pos.stream = top;
+	place_preamble(list, cmdline_start, cmdline_end, includes_start);
+	return list;
+}
+
+static void add_include_lines(struct string_list *files)
+{
+	char *name;
+
+	FOR_EACH_PTR(files, name) {
+		add_pre_buffer("#include \"%s\"\n", name);
+	} END_FOR_EACH_PTR(name);
+}
+
+/*
+ * Parse the options, then read the preamble once: predefined macros, -D,
+ * -U, -imacros and -include, kept for every file.  Returns the symbols
+ * the preamble declares (none until the parser exists).
  */
 struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist)
 {
+	size_t cmdline_start, cmdline_end, includes_start;
+	struct token *list;
+
 	handle_options(argc, argv, filelist);
 	init_target();
 	predefine_target_macros();
+	cmdline_start = pre_buffer_len;
 	add_cmdline_macros();
+	cmdline_end = pre_buffer_len;
 	predefine_type_macros();
+	includes_start = pre_buffer_len;
+	add_include_lines(imacros_files);
+	add_include_lines(include_files);
+	init_preprocessor();
+	list = preprocess(tokenize_preamble(cmdline_start, cmdline_end,
+					    includes_start));
+	if (preprocess_only && !dump_macros_only)
+		show_preprocessed(list);
+	end_of_phase();
+	preprocess_end_preamble();
+	protect_token_alloc();
+	protect_string_alloc();
 	return NULL;
 }
 
@@ -233,22 +336,30 @@ static int open_input(const char *filename)
 	return fd;
 }
 
-/* Tokenize one file; later stages add preprocessing and parsing. */
+/* Tokenize and preprocess one file; the parser comes later. */
 struct symbol_list *sparse_keep_tokens(char *filename)
 {
 	int fd = open_input(filename);
+	struct token *list;
 
-	tokenize(NULL, filename, fd, NULL, NULL);
+	base_filename = filename;
+	list = preprocess(tokenize(NULL, filename, fd, NULL, NULL));
 	end_of_phase();
+	if (dump_macro_defs || dump_macros_only)
+		dump_macro_definitions();
+	if (preprocess_only && !dump_macros_only)
+		show_preprocessed(list);
 	return NULL;
 }
 
+/* One file, then its tokens and macros are dropped; the preamble's stay. */
 struct symbol_list *sparse(char *filename)
 {
 	struct symbol_list *list = sparse_keep_tokens(filename);
 
 	if (Wsparse_error && die_if_error)
 		exit(1);
+	preprocess_end_file();
 	clear_token_alloc();
 	clear_string_alloc();
 	return list;
@@ -257,10 +368,14 @@ struct symbol_list *sparse(char *filename)
 /* -fmem-report: how much each allocator holds. */
 void report_stats(void)
 {
-	if (!fmem_report)
-		return;
-	show_token_alloc();
-	show_ident_alloc();
-	show_string_alloc();
-	show_ptr_list_alloc();
+	struct allocator *const pools[] = {
+		&token_allocator,
+		&ident_allocator,
+		&macro_allocator,
+		&ptr_list_allocator,
+		&string_allocator,
+	};
+
+	if (fmem_report)
+		show_allocation_table(pools, sizeof(pools) / sizeof(*pools));
 }

@@ -1447,7 +1447,7 @@ static const char *show_literal(const struct token *token, bool quoted)
 
 	for (i = 0; (c = prefix[i]); i++)
 		*out++ = c;
-	if (quoted)
+	if (quoted && quote == '"')
 		*out++ = '\\';
 	*out++ = quote;
 	for (i = 0; i < len; i++) {
@@ -1456,7 +1456,7 @@ static const char *show_literal(const struct token *token, bool quoted)
 			*out++ = '\\';
 		*out++ = c;
 	}
-	if (quoted)
+	if (quoted && quote == '"')
 		*out++ = '\\';
 	*out++ = quote;
 	*out = '\0';

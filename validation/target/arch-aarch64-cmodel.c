@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=aarch64 -mcmodel=large
  * check-command: sparse --arch=aarch64 -mcmodel=large -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __aarch64__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch= after -m32 resets the data model
  * check-command: sparse -m32 --arch=x86_64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __x86_64__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=alpha
  * check-command: sparse --arch=alpha -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __alpha__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -mbig-endian after --arch=arm
  * check-command: sparse --arch=arm -mbig-endian -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __ARMEB__ 1$

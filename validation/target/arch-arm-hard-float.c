@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=arm -mfloat-abi=hard uses the VFP calling convention
  * check-command: sparse --arch=arm -mfloat-abi=hard -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __ARM_PCS_VFP 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: bare-metal ARM has a long int32_t
  * check-command: sparse --arch=arm --os=none -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __INT32_TYPE__ long$

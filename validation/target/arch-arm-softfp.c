@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=arm -mfloat-abi=softfp
  * check-command: sparse --arch=arm -mfloat-abi=softfp -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __ARM_PCS 1$

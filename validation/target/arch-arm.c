@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=arm: 32-bit, unsigned char, soft float
  * check-command: sparse --arch=arm -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __arm__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=arm64
  * check-command: sparse --arch=arm64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __aarch64__ 1$

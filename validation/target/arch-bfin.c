@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=bfin
  * check-command: sparse --arch=bfin -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __bfin__ 1$

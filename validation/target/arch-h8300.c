@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=h8300: unsigned short wchar_t
  * check-command: sparse --arch=h8300 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __H8300H__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -m64 after --arch=i386 gives x86_64
  * check-command: sparse --arch=i386 -m64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __x86_64__ 1$

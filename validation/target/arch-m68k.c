@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=m68k
  * check-command: sparse --arch=m68k -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __m68k__ 1$

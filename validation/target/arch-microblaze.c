@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=microblaze
  * check-command: sparse --arch=microblaze -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __microblaze__ 1$

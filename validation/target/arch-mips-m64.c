@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=mips -m64 is mips64
  * check-command: sparse --arch=mips -m64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __mips64 64$

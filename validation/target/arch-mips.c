@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=mips
  * check-command: sparse --arch=mips -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __mips__ 1$

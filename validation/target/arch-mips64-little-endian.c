@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=mips64 -mlittle-endian
  * check-command: sparse --arch=mips64 -mlittle-endian -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define _MIPSEL 1$

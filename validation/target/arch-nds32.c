@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=nds32
  * check-command: sparse --arch=nds32 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __nds32__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=nios2
  * check-command: sparse --arch=nios2 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __nios2__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=openrisc
  * check-command: sparse --arch=openrisc -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __OR1K__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=ppc: 32-bit big-endian PowerPC
  * check-command: sparse --arch=ppc -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __powerpc__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=ppc64 -mlittle-endian
  * check-command: sparse --arch=powerpc64 -mlittle-endian -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __powerpc64__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=ppc64
  * check-command: sparse --arch=ppc64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __powerpc64__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=riscv32 -fpic: the pic code model
  * check-command: sparse --arch=riscv32 -fpic -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __riscv_xlen 32$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=riscv64
  * check-command: sparse --arch=riscv64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __riscv 1$

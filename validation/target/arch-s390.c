@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=s390: long size_t
  * check-command: sparse --arch=s390 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __s390__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=s390x
  * check-command: sparse --arch=s390x -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __s390x__ 1$

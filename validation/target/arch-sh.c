@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=sh
  * check-command: sparse --arch=sh -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __sh__ 1$

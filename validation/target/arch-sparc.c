@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=sparc
  * check-command: sparse --arch=sparc -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __sparc__ 1$

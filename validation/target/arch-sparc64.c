@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=sparc64
  * check-command: sparse --arch=sparc64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __sparc64__ 1$

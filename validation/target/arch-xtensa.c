@@ -1,7 +1,6 @@
 /*
  * check-name: --arch=xtensa
  * check-command: sparse --arch=xtensa -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __xtensa__ 1$

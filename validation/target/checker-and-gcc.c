@@ -1,7 +1,6 @@
 /*
  * check-name: the checker and the gcc it stands for
  * check-command: sparse --arch=x86_64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __CHECKER__ 1$

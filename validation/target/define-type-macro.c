@@ -4,7 +4,6 @@
  *	macros but before the typedef macros, whose weak defaults then give
  *	way to a -D and come back after a -U.
  * check-command: sparse --arch=x86_64 -D__SIZE_TYPE__=int -U__INT8_TYPE__ -D__SIZEOF_INT__=7 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __SIZE_TYPE__ int$

@@ -1,7 +1,6 @@
 /*
  * check-name: -m32 turns x86_64 into i386
  * check-command: sparse --arch=x86_64 -m32 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __i386__ 1$

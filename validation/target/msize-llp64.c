@@ -1,7 +1,6 @@
 /*
  * check-name: -msize-llp64: 32-bit long, 64-bit pointers
  * check-command: sparse --arch=x86_64 -msize-llp64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __LLP64__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -mx32: x86_64 with 32-bit long and pointers
  * check-command: sparse --arch=x86_64 -mx32 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __x86_64__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -O0 defines no __OPTIMIZE__
  * check-command: sparse -O2 -O0 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __CHECKER__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -Os defines __OPTIMIZE__ and __OPTIMIZE_SIZE__
  * check-command: sparse -Os -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __OPTIMIZE__ 1$

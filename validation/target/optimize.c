@@ -1,7 +1,6 @@
 /*
  * check-name: -O2 defines __OPTIMIZE__ only
  * check-command: sparse -O2 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __OPTIMIZE__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --os=cygwin
  * check-command: sparse --arch=i386 --os=cygwin -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __CYGWIN__ 1$

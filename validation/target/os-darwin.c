@@ -1,7 +1,6 @@
 /*
  * check-name: --os=darwin is not unix
  * check-command: sparse --arch=x86_64 --os=darwin -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __APPLE__ 1$

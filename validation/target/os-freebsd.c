@@ -1,7 +1,6 @@
 /*
  * check-name: --os=freebsd
  * check-command: sparse --arch=x86_64 --os=freebsd -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __FreeBSD__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: --os=sunos
  * check-command: sparse --arch=sparc --os=sunos -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __sun__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -fPIC defines __pic__ and __PIC__ as 2
  * check-command: sparse -fPIC -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __pic__ 2$

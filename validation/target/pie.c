@@ -1,7 +1,6 @@
 /*
  * check-name: -fpie is -fpic too
  * check-command: sparse -fpie -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __pic__ 1$

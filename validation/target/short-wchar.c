@@ -1,7 +1,6 @@
 /*
  * check-name: -fshort-wchar makes wchar_t unsigned short
  * check-command: sparse --arch=x86_64 -fshort-wchar -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __SIZEOF_WCHAR_T__ 2$

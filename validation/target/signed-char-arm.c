@@ -1,7 +1,6 @@
 /*
  * check-name: -fsigned-char after --arch=arm makes char signed
  * check-command: sparse --arch=arm -fsigned-char -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __arm__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -std=c17 gives __STDC_VERSION__ 201710L
  * check-command: sparse --os=linux -std=c17 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __STDC_VERSION__ 201710L$

@@ -1,7 +1,6 @@
 /*
  * check-name: -std=c89 is strict and hides unix and i386
  * check-command: sparse --os=linux --arch=i386 -std=c89 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __STRICT_ANSI__ 1$

@@ -1,7 +1,6 @@
 /*
  * check-name: -std=c99 gives __STDC_VERSION__ 199901L
  * check-command: sparse --os=linux -std=c99 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __STDC_VERSION__ 199901L$

@@ -1,7 +1,6 @@
 /*
  * check-name: the default dialect is gnu89: no __STDC_VERSION__
  * check-command: sparse --os=linux --arch=x86_64 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define unix 1$

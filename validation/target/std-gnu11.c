@@ -1,7 +1,6 @@
 /*
  * check-name: -std=gnu11: C11 without its optional parts, not strict
  * check-command: sparse --os=linux -std=gnu11 -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __STDC_VERSION__ 201112L$

@@ -1,7 +1,6 @@
 /*
  * check-name: -undef removes no predefined macro, as in sparse 0.6.4
  * check-command: sparse --os=linux --arch=x86_64 -undef -dM -E $file
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __CHECKER__ 1$

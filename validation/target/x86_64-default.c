@@ -2,7 +2,6 @@
  * check-name: x86_64 is the default machine on an x86_64 host
  * check-command: sparse -dM -E $file
  * check-arch-only: x86_64
- * check-known-to-fail
  *
  * check-output-ignore
  * check-output-contains: ^#define __x86_64__ 1$

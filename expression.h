@@ -1,0 +1,236 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * expression.h — expression trees.
+ *
+ * expression.c parses C's expressions (6.5) into struct expression, one
+ * node per operator or operand.  The parser fills type, op, pos and the
+ * union group of the kind; evaluate.c later fills ctype and flags and may
+ * rewrite a node in place (EXPR_IMPLIED_CAST, EXPR_SELECT, EXPR_SLICE,
+ * EXPR_PTRSIZEOF are made there, never by the parser).
+ */
+#ifndef EXPRESSION_H
+#define EXPRESSION_H
+
+#include "lib.h"
+#include "symbol.h"
+
+enum expression_type {
+	EXPR_VALUE = 1,		/* integer constant: value */
+	EXPR_STRING,		/* string literal(s): string */
+	EXPR_SYMBOL,		/* a name: symbol, symbol_name */
+	EXPR_TYPE,		/* a type name used as a value: symbol */
+	EXPR_BINOP,		/* left op right: + - * / % << >> & | ^ */
+	EXPR_ASSIGNMENT,	/* left op right: = += ... */
+	EXPR_LOGICAL,		/* left op right: && || */
+	EXPR_DEREF,		/* deref.member: -> is * then . */
+	EXPR_PREOP,		/* op unop: * & - + ! ~ ++ -- ( */
+	EXPR_POSTOP,		/* unop op: ++ -- */
+	EXPR_CAST,		/* (cast_type) cast_expression */
+	EXPR_FORCE_CAST,	/* (__force type) expression */
+	EXPR_IMPLIED_CAST,	/* evaluate.c: a conversion */
+	EXPR_SIZEOF,		/* sizeof: cast_type or cast_expression */
+	EXPR_ALIGNOF,		/* _Alignof: as sizeof */
+	EXPR_PTRSIZEOF,		/* evaluate.c: size of the pointed-to */
+	EXPR_CONDITIONAL,	/* conditional ? cond_true : cond_false */
+	EXPR_SELECT,		/* expand.c: a conditional without jumps */
+	EXPR_STATEMENT,		/* ({ statement }) */
+	EXPR_CALL,		/* fn(args) */
+	EXPR_COMMA,		/* left, right */
+	EXPR_COMPARE,		/* left op right: < > <= >= == != */
+	EXPR_LABEL,		/* &&label: label_symbol */
+	EXPR_INITIALIZER,	/* { expr_list } */
+	EXPR_IDENTIFIER,	/* .member = ident_expression */
+	EXPR_INDEX,		/* [from ... to] = idx_expression */
+	EXPR_POS,		/* evaluate.c: an initializer at an offset */
+	EXPR_FVALUE,		/* floating constant: fvalue */
+	EXPR_SLICE,		/* evaluate.c: a bit range of a value */
+	EXPR_OFFSETOF,		/* __builtin_offsetof's path: in, down */
+	EXPR_GENERIC,		/* _Generic(control, map, def) */
+	EXPR_ASM_OPERAND,	/* [name] "constraint" (expr) */
+};
+
+/* One association of _Generic: a type and its expression. */
+struct type_expression {
+	struct symbol *type;
+	struct expression *expr;
+	struct type_expression *next;
+};
+
+struct expression {
+	enum expression_type type:8;
+	unsigned int flags:8;		/* evaluate.c: constant-ness */
+	unsigned int zero_init:1;	/* evaluate.c: = { 0 } kind */
+	unsigned int parenthesized:1;	/* written inside ( ) */
+	int op;				/* the operator: a token special */
+	struct position pos;		/* of the operator or operand */
+	struct symbol *ctype;		/* evaluate.c: its type */
+	union {
+		/* EXPR_VALUE */
+		struct {
+			unsigned long long value;
+			unsigned int taint;
+		};
+		/* EXPR_FVALUE */
+		long double fvalue;
+		/* EXPR_STRING: the literals' text, concatenated */
+		struct {
+			int wide;		/* 0, or 1 for L, u, U, u8 */
+			struct string *string;
+		};
+		/* EXPR_PREOP, EXPR_POSTOP */
+		struct {
+			struct expression *unop;
+			unsigned long op_value;
+		};
+		/* EXPR_SYMBOL, EXPR_TYPE */
+		struct {
+			struct symbol *symbol;		/* NULL: undeclared */
+			struct ident *symbol_name;
+		};
+		/* EXPR_STATEMENT */
+		struct statement *statement;
+		/* EXPR_BINOP, EXPR_COMMA, EXPR_COMPARE, EXPR_LOGICAL,
+		 * EXPR_ASSIGNMENT */
+		struct {
+			struct expression *left, *right;
+		};
+		/* EXPR_DEREF */
+		struct {
+			struct expression *deref;
+			struct ident *member;
+			int member_offset;
+		};
+		/* EXPR_SLICE */
+		struct {
+			struct expression *base;
+			unsigned int r_bitpos, r_nrbits;
+		};
+		/* EXPR_CAST, EXPR_FORCE_CAST, EXPR_IMPLIED_CAST, EXPR_SIZEOF,
+		 * EXPR_ALIGNOF, EXPR_PTRSIZEOF */
+		struct {
+			struct symbol *cast_type;
+			struct expression *cast_expression;
+		};
+		/* EXPR_CONDITIONAL, EXPR_SELECT: cond_true NULL for a ?: b */
+		struct {
+			struct expression *conditional, *cond_true, *cond_false;
+		};
+		/* EXPR_CALL */
+		struct {
+			struct expression *fn;
+			struct expression_list *args;
+		};
+		/* EXPR_LABEL */
+		struct {
+			struct symbol *label_symbol;
+		};
+		/* EXPR_INITIALIZER */
+		struct expression_list *expr_list;
+		/* EXPR_IDENTIFIER: .expr_ident (or old expr_ident:) */
+		struct {
+			struct ident *expr_ident;
+			struct symbol *field;		/* evaluate.c */
+			struct expression *ident_expression;
+		};
+		/* EXPR_INDEX: [idx_from_expr ... idx_to_expr] */
+		struct {
+			unsigned int idx_from, idx_to;	/* expand.c */
+			struct expression *idx_expression;
+			struct expression *idx_from_expr, *idx_to_expr;
+		};
+		/* EXPR_POS */
+		struct {
+			unsigned int init_offset, init_nr;
+			struct expression *init_expr;
+		};
+		/* EXPR_OFFSETOF: in the type in, down a .ident or [index] */
+		struct {
+			struct symbol *in;
+			struct expression *down;
+			union {
+				struct ident *ident;
+				struct expression *index;
+			};
+		};
+		/* EXPR_GENERIC */
+		struct {
+			struct expression *control;
+			struct expression *def;
+			struct type_expression *map;
+		};
+		/* EXPR_ASM_OPERAND */
+		struct {
+			struct ident *name;
+			struct expression *constraint;
+			struct expression *expr;
+		};
+	};
+};
+
+DECLARE_ALLOCATOR(expression);
+struct expression *__alloc_expression(size_t extra);
+void __free_expression(struct expression *entry);
+void clear_expression_alloc(void);
+void protect_expression_alloc(void);
+void show_expression_alloc(void);
+
+DECLARE_ALLOCATOR(type_expression);
+struct type_expression *__alloc_type_expression(size_t extra);
+void __free_type_expression(struct type_expression *entry);
+void clear_type_expression_alloc(void);
+void protect_type_expression_alloc(void);
+void show_type_expression_alloc(void);
+
+// expression.c
+struct expression *alloc_expression(struct position pos, int type);
+struct expression *alloc_const_expression(struct position pos, int value);
+
+/* expression: assignment-expression { ',' assignment-expression } */
+struct token *parse_expression(struct token *token, struct expression **tree);
+struct token *assignment_expression(struct token *token,
+				    struct expression **tree);
+struct token *conditional_expression(struct token *token,
+				     struct expression **tree);
+struct token *primary_expression(struct token *token,
+				 struct expression **tree);
+struct token *cast_expression(struct token *token, struct expression **tree);
+struct token *unary_expression(struct token *token, struct expression **tree);
+/* A constant expression: a conditional-expression, folded later. */
+struct token *constant_expression(struct token *token,
+				  struct expression **tree);
+/* "string" "literals", concatenated: for asm and _Static_assert. */
+struct token *string_expression(struct token *token, struct expression **expr,
+				const char *where);
+/* The value of an integer constant token into @expr (EXPR_VALUE). */
+void get_number_value(struct expression *expr, struct token *token);
+
+/* The parser's hooks into the declaration grammar (parse.c). */
+struct token *typename(struct token *token, struct symbol **p, int *forced);
+int lookup_type(struct token *token);
+
+/* Folding before expand.c exists: the value of a constant, or @dflt. */
+long long get_expression_value_or(struct expression *expr, long long dflt);
+
+/* Hooks of the expression keywords (parse.c's keyword table). */
+struct token *sizeof_expression(struct token *token, struct expression **tree);
+struct token *alignof_expression(struct token *token,
+				 struct expression **tree);
+struct token *extension_expression(struct token *token,
+				   struct expression **tree);
+struct token *types_compatible_expression(struct token *token,
+					  struct expression **tree);
+struct token *choose_expression(struct token *token, struct expression **tree);
+struct token *va_arg_expression(struct token *token, struct expression **tree);
+struct token *offsetof_expression(struct token *token,
+				  struct expression **tree);
+struct token *generic_expression(struct token *token,
+				 struct expression **tree);
+
+// show-parse.c
+/* The expression tree, one line, as C with parentheses: debugging. */
+void show_expression(struct expression *expr);
+const char *show_expression_string(struct expression *expr);
+/* A string literal as written: "\"text\"". */
+const char *show_string_literal(struct expression *expr);
+
+#endif

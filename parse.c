@@ -1,0 +1,3259 @@
+// SPDX-License-Identifier: MIT
+/*
+ * parse.c — declarations (C23 6.7), function definitions (6.9) and
+ * statements (6.8), with GNU's and sparse's extensions.
+ *
+ * Takes preprocessed tokens; gives, for each external declaration, symbols
+ * bound to their identifiers (symbol.c) in the current scope (scope.c),
+ * their types as chains of symbols, function bodies as struct statement
+ * trees and initializers as struct expression trees (expression.c).  The
+ * declared names of file scope go onto the caller's symbol_list.
+ *
+ * The lexer hack: an identifier starts a type name when its innermost
+ * binding in NS_SYMBOL | NS_TYPEDEF is a typedef or a type keyword
+ * (lookup_type()), so a variable that shadows a typedef name hides it.
+ *
+ * State: the scopes (scope.h) and the parse_state below, which knows the
+ * function being defined; break, continue, return and the case list of a
+ * switch are NS_ITERATOR symbols bound to the keywords' identifiers in the
+ * scope of their statement, as sparse does.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "allocate.h"
+#include "expression.h"
+#include "parse.h"
+#include "scope.h"
+#include "symbol.h"
+#include "target.h"
+#include "token.h"
+
+ALLOCATOR(statement, "statements");
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+struct statement *alloc_statement(struct position pos, int type)
+{
+	struct statement *stmt = __alloc_statement(0);
+
+	stmt->type = type;
+	stmt->pos = pos;
+	return stmt;
+}
+
+/* Storage classes: one at most per declaration (6.7.1p2). */
+enum storage_class {
+	SNone,
+	STypedef,
+	SAuto,
+	SRegister,
+	SExtern,
+	SStatic,
+};
+
+/* Type specifiers seen so far: what a new one may not meet (op->test). */
+enum {
+	Set_T = 1 << 0,		/* a data type: int, char, void, ... */
+	Set_S = 1 << 1,		/* a type that takes no size or sign */
+	Set_Char = 1 << 2,
+	Set_Int = 1 << 3,
+	Set_Double = 1 << 4,
+	Set_Float = 1 << 5,
+	Set_Signed = 1 << 6,
+	Set_Unsigned = 1 << 7,
+	Set_Short = 1 << 8,
+	Set_Long = 1 << 9,
+	Set_Vlong = 1 << 10,	/* long long */
+	Set_Int128 = 1 << 11,
+	Set_BitInt = 1 << 12,
+	Set_Any = Set_T | Set_Short | Set_Long | Set_Signed | Set_Unsigned,
+};
+
+/* The declaration specifiers being parsed, then each declarator's type. */
+struct decl_state {
+	struct ctype ctype;		/* type and modifiers so far */
+	struct ident **ident;		/* where the declarator's name goes */
+	struct position name_pos;	/* and where that name was */
+	struct symbol *mode;		/* mode(X) attribute: its keyword */
+	unsigned long f_modifiers;	/* function attributes: noreturn ... */
+	struct expression *cleanup;	/* cleanup(f) */
+	struct expression *asm_name;	/* asm("label") */
+	struct expression *bitint;	/* _BitInt(N): N */
+	unsigned int seen;		/* Set_* */
+	enum storage_class storage_class;
+	unsigned char prefer_abstract:1,/* parameters, type names */
+		      is_inline:1,
+		      is_tls:1,
+		      is_complex:1,
+		      is_forced:1,	/* __attribute__((force)) */
+		      autotype:1,	/* __auto_type, C23 auto */
+		      designated_init:1,
+		      transparent_union:1,
+		      packed:1;
+	struct token *tls_token;	/* __thread: for its message */
+};
+
+/* What the parser knows of where it is: written as it enters and leaves. */
+static struct parse_state {
+	struct symbol *fn;		/* the function being defined */
+	int depth;			/* nesting, against deep recursion */
+	int in_statement_expr;		/* inside ({ }) */
+} state;
+
+/* Nesting past this is an error: the input cannot overflow the stack. */
+#define MAX_NESTING 1000
+
+static bool enter_nesting(struct token *token)
+{
+	if (++state.depth < MAX_NESTING)
+		return true;
+	if (state.depth == MAX_NESTING)
+		sparse_error(token->pos, "nesting too deep");
+	return false;
+}
+
+static void leave_nesting(void)
+{
+	state.depth--;
+}
+
+// Tokens: expecting, skipping
+
+static struct token bad_token = { .pos = { .type = TOKEN_BAD, .bad = 1 } };
+
+/* Past the next @op (or at the end of input). */
+static struct token *skip_to(struct token *token, int op)
+{
+	while (!match_op(token, op) && !eof_token(token))
+		token = token->next;
+	return token;
+}
+
+/*
+ * The token is @op: go past it.  Otherwise complain once (not about the
+ * bad token that an earlier failure left) and go on: to the next ';' when
+ * that was expected, else at the same token behind a bad one.
+ */
+struct token *expect(struct token *token, int op, const char *where)
+{
+	if (match_op(token, op))
+		return token->next;
+	if (token != &bad_token) {
+		bad_token.next = token;
+		sparse_error(token->pos, "Expected %s %s", show_special(op),
+			     where);
+		sparse_error(token->pos, "got %s", show_token(token));
+	}
+	if (op == ';')
+		return skip_to(token, op);
+	return &bad_token;
+}
+
+static struct token *skip_bad(struct token *token)
+{
+	while (token == &bad_token)
+		token = token->next;
+	return token;
+}
+
+// Well-known identifiers, interned once at init_parser()
+
+struct ident *default_ident, *case_ident, *break_ident, *continue_ident,
+	*return_ident, *switch_ident, *func_ident, *function_ident,
+	*pretty_function_ident, *gnu_ident, *else_ident, *while_ident;
+
+static void init_idents(void)
+{
+	default_ident = built_in_ident("default");
+	case_ident = built_in_ident("case");
+	break_ident = built_in_ident("break");
+	continue_ident = built_in_ident("continue");
+	return_ident = built_in_ident("return");
+	switch_ident = built_in_ident("switch");
+	func_ident = built_in_ident("__func__");
+	function_ident = built_in_ident("__FUNCTION__");
+	pretty_function_ident = built_in_ident("__PRETTY_FUNCTION__");
+	gnu_ident = built_in_ident("gnu");
+	else_ident = built_in_ident("else");
+	while_ident = built_in_ident("while");
+}
+
+/* The keyword of @token in @ns whose kind is one of @kinds, or NULL. */
+static struct symbol *keyword_of(struct token *token, enum namespace ns,
+				 unsigned int kinds)
+{
+	struct symbol *sym;
+
+	if (token_type(token) != TOKEN_IDENT || !token->ident->keyword)
+		return NULL;
+	for (sym = token->ident->symbols; sym; sym = sym->next_id)
+		if (sym->type == SYM_KEYWORD && (sym->namespace & ns) &&
+		    (sym->op->type & kinds))
+			return sym;
+	return NULL;
+}
+
+/* The type keyword or typedef @token names, if it is one: the lexer hack. */
+static struct symbol *lookup_type_symbol(struct token *token)
+{
+	struct symbol *sym;
+
+	if (token_type(token) != TOKEN_IDENT)
+		return NULL;
+	sym = lookup_symbol(token->ident, NS_SYMBOL | NS_TYPEDEF);
+	if (sym && sym->namespace == NS_TYPEDEF)
+		return sym;
+	return NULL;
+}
+
+int lookup_type(struct token *token)
+{
+	struct symbol *sym = lookup_type_symbol(token);
+
+	if (!sym)
+		return 0;
+	if (sym->type == SYM_KEYWORD)
+		return !!(sym->op->type & (KW_SPECIFIER | KW_QUALIFIER |
+					   KW_ATTRIBUTE | KW_MODIFIER));
+	return 1;
+}
+
+static void apply_modifiers(struct position pos, struct ctype *ctype,
+			    unsigned long mod)
+{
+	unsigned long dup = ctype->modifiers & mod & ~MOD_SIGNEDNESS;
+
+	if (dup)
+		warning(pos, "duplicate %s", modifier_string(dup));
+	ctype->modifiers |= mod;
+}
+
+static struct token *declaration_specifiers(struct token *token,
+					    struct decl_state *ctx);
+static struct token *declarator(struct token *token, struct decl_state *ctx);
+static struct token *handle_attributes(struct token *token,
+				       struct decl_state *ctx);
+static struct token *attribute_specifier(struct token *token,
+					 struct decl_state *ctx);
+static struct token *static_assert_declaration(struct token *token,
+					       struct symbol_list **list);
+static struct token *declaration_list(struct token *token,
+				      struct symbol_list **list);
+
+/* _Static_assert or C23 static_assert: a declaration of its own kind. */
+static bool is_static_assert(struct token *token)
+{
+	struct symbol *kw = keyword_of(token, NS_KEYWORD, KW_STATEMENT);
+
+	return kw && kw->op->toplevel == static_assert_declaration;
+}
+
+/* The alignment a type name gives _Alignas: what is known before examine. */
+static long long type_alignment(struct symbol *type)
+{
+	while (type) {
+		if (type->ctype.alignment)
+			return type->ctype.alignment;
+		if (type->type == SYM_PTR)
+			return pointer_alignment;
+		type = type->ctype.base_type;
+	}
+	return 1;
+}
+
+// Declaration specifiers (6.7.1 to 6.7.5)
+
+/*
+ * Two type specifiers that do not go together: sparse names the one
+ * already there when the clash is about size or sign.
+ */
+static void specifier_conflict(struct position pos, unsigned int what,
+			       struct ident *new)
+{
+	const char *old;
+
+	if (what & (Set_S | Set_T)) {
+		sparse_error(pos, "two or more data types in declaration specifiers");
+		return;
+	}
+	if (what & Set_Char)
+		old = "char";
+	else if (what & Set_Double)
+		old = "double";
+	else if (what & Set_Float)
+		old = "float";
+	else if (what & Set_Signed)
+		old = "signed";
+	else if (what & Set_Unsigned)
+		old = "unsigned";
+	else if (what & Set_Short)
+		old = "short";
+	else if (what & Set_Long)
+		old = "long";
+	else
+		old = "long long";
+	sparse_error(pos, "impossible combination of type specifiers: %s %s",
+		     old, show_ident(new));
+}
+
+/* A second 'long' makes 'long long': it then clashes with more. */
+static bool add_specifier(struct token *token, const struct symbol_op *op,
+			  struct decl_state *ctx)
+{
+	unsigned int test = op->test, set = op->set;
+
+	if (set & Set_Long && ctx->seen & Set_Long) {
+		test |= Set_Double | Set_Vlong;
+		set = Set_Vlong;
+	}
+	if (ctx->seen & test) {
+		specifier_conflict(token->pos, ctx->seen & test, token->ident);
+		return false;
+	}
+	ctx->seen |= set;
+	return true;
+}
+
+/* A typedef name as the type: its type, and its qualifiers with it. */
+static void use_typedef(struct symbol *type, struct decl_state *ctx)
+{
+	ctx->ctype.base_type = type->ctype.base_type;
+	ctx->ctype.modifiers |= (type->ctype.modifiers & MOD_PTRINHERIT) |
+				MOD_USERTYPE;
+	if (type->ctype.as)
+		ctx->ctype.as = type->ctype.as;
+	if (type->ctype.alignment > ctx->ctype.alignment)
+		ctx->ctype.alignment = type->ctype.alignment;
+	concat_ptr_list(type->ctype.contexts, &ctx->ctype.contexts);
+	ctx->seen |= Set_T | Set_S;
+}
+
+/* The keyword symbol the specifier loop would take at @token, or NULL. */
+static bool is_specifier_token(struct token *token, struct decl_state *ctx,
+			       struct symbol **out)
+{
+	struct symbol *sym = lookup_type_symbol(token);
+
+	*out = sym;
+	if (!sym)
+		return keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE) != NULL;
+	if (sym->type != SYM_KEYWORD)
+		return !(ctx->seen & Set_Any);
+	return true;
+}
+
+static struct token *specifier_keyword(struct token *token, struct symbol *s,
+				       struct decl_state *ctx, bool *stop)
+{
+	const struct symbol_op *op = s->op;
+
+	if (op->type & KW_SPECIFIER && op->test | op->set) {
+		if (!add_specifier(token, op, ctx)) {
+			*stop = true;
+			return token;
+		}
+	}
+	if (s->keyword_mod)
+		apply_modifiers(token->next->pos, &ctx->ctype, s->keyword_mod);
+	if (s->keyword_as)
+		ctx->ctype.as = s->keyword_as;
+	if (op->declarator)
+		return op->declarator(token->next, s, ctx);
+	return token->next;
+}
+
+/*
+ * declaration-specifiers: { storage-class-specifier | type-specifier
+ *	| type-qualifier | function-specifier | alignment-specifier
+ *	| attribute-specifier }  (6.7)
+ * Stops at the first token that is none of these, or at a typedef name
+ * once a type was given: that one is the declarator's name.
+ */
+static struct token *declaration_specifiers(struct token *token,
+					    struct decl_state *ctx)
+{
+	for (;;) {
+		struct symbol *s;
+		bool stop = false;
+
+		if (match_op(token, '[') && match_op(token->next, '[')) {
+			token = attribute_specifier(token, ctx);
+			continue;
+		}
+		if (!is_specifier_token(token, ctx, &s))
+			break;
+		if (!s) {
+			token = handle_attributes(token, ctx);
+			continue;
+		}
+		if (s->type != SYM_KEYWORD) {
+			use_typedef(s, ctx);
+			token = token->next;
+			continue;
+		}
+		token = specifier_keyword(token, s, ctx, &stop);
+		if (stop)
+			break;
+	}
+	return token;
+}
+
+/* The type the size and sign specifiers make (6.7.2p2). */
+static struct symbol *integer_type(struct decl_state *ctx)
+{
+	static struct symbol *const types[][3] = {
+		/* plain, signed, unsigned */
+		{ &char_ctype, &schar_ctype, &uchar_ctype },
+		{ &short_ctype, &sshort_ctype, &ushort_ctype },
+		{ &int_ctype, &sint_ctype, &uint_ctype },
+		{ &long_ctype, &slong_ctype, &ulong_ctype },
+		{ &llong_ctype, &sllong_ctype, &ullong_ctype },
+		{ &lllong_ctype, &slllong_ctype, &ulllong_ctype },
+		{ &bitint_ctype, &bitint_ctype, &ubitint_ctype },
+	};
+	unsigned int seen = ctx->seen;
+	int sign = seen & Set_Unsigned ? 2 : seen & Set_Signed ? 1 : 0;
+	int size = 2;
+
+	if (seen & Set_Char)
+		size = 0;
+	else if (seen & Set_Short)
+		size = 1;
+	else if (seen & Set_Int128)
+		size = 5;
+	else if (seen & Set_BitInt)
+		size = 6;
+	else if (seen & Set_Vlong)
+		size = 4;
+	else if (seen & Set_Long)
+		size = 3;
+	return types[size][sign];
+}
+
+static struct symbol *floating_type(struct decl_state *ctx)
+{
+	if (ctx->seen & Set_Float)
+		return ctx->is_complex ? &complex_float_ctype : &float_ctype;
+	if (ctx->seen & Set_Long)
+		return ctx->is_complex ? &complex_ldouble_ctype : &ldouble_ctype;
+	return ctx->is_complex ? &complex_double_ctype : &double_ctype;
+}
+
+/* After the specifiers: the base type they name, NULL for none. */
+static void resolve_specifiers(struct decl_state *ctx)
+{
+	if (ctx->ctype.base_type)
+		return;
+	if (ctx->seen & (Set_Float | Set_Double)) {
+		ctx->ctype.base_type = floating_type(ctx);
+		return;
+	}
+	if (ctx->seen & Set_Any || ctx->is_complex) {
+		ctx->ctype.base_type = integer_type(ctx);
+		if (ctx->is_complex && !(ctx->seen & Set_Any))
+			ctx->ctype.base_type = &complex_double_ctype;
+		return;
+	}
+	if (ctx->autotype)
+		ctx->ctype.base_type = &autotype_ctype;
+}
+
+// Keyword hooks in declaration specifiers
+
+/* storage-class-specifier (6.7.1) */
+static struct token *storage_specifier(struct token *next, struct symbol *kw,
+				       struct decl_state *ctx, int class)
+{
+	if (ctx->storage_class == (enum storage_class)class) {
+		if (class == STypedef)
+			sparse_error(next->pos, "duplicate %s",
+				     modifier_string(MOD_USERTYPE));
+		else
+			warning(next->pos, "duplicate %s",
+				show_ident(kw->ident));
+	} else if (ctx->storage_class) {
+		sparse_error(next->pos, "multiple storage classes");
+	} else {
+		ctx->storage_class = class;
+	}
+	return next;
+}
+
+/* The hooks get the token after the keyword: sparse reports there. */
+static struct token *typedef_specifier(struct token *next, struct symbol *kw,
+				       struct decl_state *ctx)
+{
+	return storage_specifier(next, kw, ctx, STypedef);
+}
+
+static struct token *extern_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	return storage_specifier(next, kw, ctx, SExtern);
+}
+
+static struct token *static_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	return storage_specifier(next, kw, ctx, SStatic);
+}
+
+static struct token *register_specifier(struct token *next, struct symbol *kw,
+					struct decl_state *ctx)
+{
+	return storage_specifier(next, kw, ctx, SRegister);
+}
+
+/* auto: a storage class, or in C23 with no type the inferred type */
+static struct token *auto_specifier(struct token *next, struct symbol *kw,
+				    struct decl_state *ctx)
+{
+	if (standard >= STANDARD_C23 && standard != STANDARD_GNU89 &&
+	    standard != STANDARD_GNU99 && standard != STANDARD_GNU11 &&
+	    standard != STANDARD_GNU17 && !(ctx->seen & Set_Any)) {
+		struct symbol *type = lookup_type_symbol(next);
+
+		if (!type || type->type != SYM_KEYWORD ||
+		    !(type->op->type & KW_SPECIFIER)) {
+			ctx->autotype = 1;
+			return next;
+		}
+	}
+	return storage_specifier(next, kw, ctx, SAuto);
+}
+
+static struct token *autotype_specifier(struct token *next, struct symbol *kw,
+					struct decl_state *ctx)
+{
+	ctx->autotype = 1;
+	ctx->seen |= Set_T | Set_S;
+	return next;
+}
+
+static struct token *thread_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	if (ctx->is_tls)
+		warning(next->pos, "duplicate %s", show_ident(kw->ident));
+	ctx->is_tls = 1;
+	return next;
+}
+
+static struct token *inline_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	if (ctx->is_inline)
+		warning(next->pos, "duplicate inline");
+	ctx->is_inline = 1;
+	return next;
+}
+
+static struct token *noreturn_specifier(struct token *next, struct symbol *kw,
+					struct decl_state *ctx)
+{
+	ctx->f_modifiers |= MOD_NORETURN;
+	return next;
+}
+
+static struct token *complex_specifier(struct token *next, struct symbol *kw,
+				       struct decl_state *ctx)
+{
+	ctx->is_complex = 1;
+	return next;
+}
+
+/* A type keyword that names its own type: void, _Bool, _Float128 ... */
+static struct token *type_specifier(struct token *next, struct symbol *kw,
+				    struct decl_state *ctx)
+{
+	ctx->ctype.base_type = kw->keyword_type;
+	return next;
+}
+
+/* '_BitInt' '(' constant-expression ')' (C23 6.7.2) */
+static struct token *bitint_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	next = expect(next, '(', "after _BitInt");
+	next = constant_expression(skip_bad(next), &ctx->bitint);
+	return expect(next, ')', "after _BitInt width");
+}
+
+/* alignment-specifier: '_Alignas' '(' (type-name | constant) ')' */
+static struct token *alignas_specifier(struct token *next, struct symbol *kw,
+				       struct decl_state *ctx)
+{
+	long long align = 0;
+
+	if (!match_op(next, '(')) {
+		sparse_error(next->pos, "expected '(' after _Alignas");
+		return next;
+	}
+	if (lookup_type(next->next)) {
+		struct symbol *type;
+
+		next = typename(next->next, &type, NULL);
+		align = type_alignment(type);
+	} else {
+		struct expression *expr = NULL;
+
+		next = constant_expression(next->next, &expr);
+		align = get_expression_value_or(expr, 0);
+		if (align < 0)
+			sparse_error(next->pos, "non-positive alignment");
+		else if (align & (align - 1))
+			sparse_error(next->pos, "non-power-of-2 alignment");
+	}
+	if (align > 0 && (unsigned long)align > ctx->ctype.alignment)
+		ctx->ctype.alignment = align;
+	return expect(next, ')', "after _Alignas(...");
+}
+
+/*
+ * typeof-specifier: ('typeof' | 'typeof_unqual') '(' (type-name |
+ *	expression) ')'  (C23 6.7.2.5)
+ */
+static struct token *typeof_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	if (!match_op(next, '(')) {
+		sparse_error(next->pos, "expected '(' after typeof");
+		return next;
+	}
+	if (lookup_type(next->next)) {
+		struct symbol *type;
+
+		next = typename(next->next, &type, NULL);
+		ctx->ctype.base_type = type->ctype.base_type;
+		if (!(kw->keyword_flags & KWF_UNQUAL))
+			ctx->ctype.modifiers |= type->ctype.modifiers &
+						MOD_QUALIFIER;
+		if (type->ctype.as)
+			ctx->ctype.as = type->ctype.as;
+	} else {
+		struct symbol *type = alloc_symbol(next->pos, SYM_TYPEOF);
+
+		next = parse_expression(next->next, &type->typeof_expr);
+		type->typeof_unqual = !!(kw->keyword_flags & KWF_UNQUAL);
+		ctx->ctype.base_type = type;
+	}
+	return expect(next, ')', "after typeof");
+}
+
+// Structure, union and enumeration specifiers (6.7.2.1 to 6.7.2.3)
+
+static struct token *struct_declaration_list(struct token *token,
+					     struct symbol *sym);
+static struct token *enumerator_list(struct token *token, struct symbol *sym);
+
+/*
+ * The tag @token names, for a specifier of @type.  A tag followed by '{'
+ * or ';' declares one in the current scope (6.7.2.3p7); otherwise an
+ * outer declaration is used, or a new incomplete one made.
+ */
+static struct symbol *tag_symbol(struct token *token, enum type type)
+{
+	struct symbol *sym = lookup_symbol(token->ident, NS_STRUCT);
+	struct token *next = token->next;
+
+	if (!sym || (sym->scope != block_scope &&
+		     (match_op(next, '{') || match_op(next, ';')))) {
+		sym = alloc_symbol(token->pos, type);
+		bind_symbol(sym, token->ident, NS_STRUCT);
+	}
+	if (sym->type != type) {
+		sparse_error(token->pos, "invalid tag applied to %s",
+			     show_typename(sym));
+		sym = alloc_symbol(token->pos, type);
+		sym->ident = token->ident;
+	}
+	return sym;
+}
+
+static struct token *struct_body(struct token *token, struct symbol *sym,
+				 struct decl_state *ctx)
+{
+	if (sym->symbol_list || sym->examined)
+		sparse_error(token->pos, "redefinition of %s",
+			     show_typename(sym));
+	sym->examined = 1;	/* defined: a second body is a redefinition */
+	if (!enter_nesting(token)) {
+		leave_nesting();
+		return skip_to(token, ';');
+	}
+	if (sym->type == SYM_ENUM)
+		token = enumerator_list(token->next, sym);
+	else
+		token = struct_declaration_list(token->next, sym);
+	leave_nesting();
+	sym->endpos = token->pos;
+	return expect(token, '}', "at end of struct-union-enum-specifier");
+}
+
+/*
+ * struct-or-union-specifier: ('struct' | 'union') {attribute}
+ *	[identifier] ['{' struct-declaration-list '}'] {attribute}
+ * enum-specifier: 'enum' {attribute} [identifier] [':' type]
+ *	['{' enumerator-list [','] '}']
+ */
+static struct token *tagged_specifier(struct token *token,
+				      struct decl_state *ctx, enum type type)
+{
+	struct symbol *sym;
+	struct decl_state attrs = { 0 };
+
+	token = handle_attributes(token, &attrs);
+	if (token_type(token) == TOKEN_IDENT) {
+		sym = tag_symbol(token, type);
+		token = token->next;
+	} else if (match_op(token, '{') || match_op(token, ':')) {
+		sym = alloc_symbol(token->pos, type);
+	} else {
+		sparse_error(token->pos, "expected identifier name in type definition");
+		sym = alloc_symbol(token->pos, type);
+		ctx->ctype.base_type = sym;
+		return token;
+	}
+	ctx->ctype.base_type = sym;
+	if (type == SYM_ENUM && match_op(token, ':')) {
+		struct symbol *base;
+
+		token = typename(token->next, &base, NULL);
+		sym->ctype.base_type = base->ctype.base_type;
+		sym->enum_fixed = 1;
+	}
+	if (match_op(token, '{'))
+		token = struct_body(token, sym, ctx);
+	token = handle_attributes(token, &attrs);
+	if (attrs.packed)
+		sym->packed = 1;
+	if (attrs.ctype.alignment > sym->ctype.alignment)
+		sym->ctype.alignment = attrs.ctype.alignment;
+	if (attrs.transparent_union)
+		sym->transparent_union = 1;
+	if (attrs.designated_init)
+		sym->designated_init = 1;
+	return token;
+}
+
+static struct token *struct_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	return tagged_specifier(next, ctx, SYM_STRUCT);
+}
+
+static struct token *union_specifier(struct token *next, struct symbol *kw,
+				     struct decl_state *ctx)
+{
+	return tagged_specifier(next, ctx, SYM_UNION);
+}
+
+static struct token *enum_specifier(struct token *next, struct symbol *kw,
+				    struct decl_state *ctx)
+{
+	return tagged_specifier(next, ctx, SYM_ENUM);
+}
+
+/* A bit-field's width: a SYM_BITFIELD between the member and its type. */
+static struct token *bitfield(struct token *token, struct symbol *member)
+{
+	struct symbol *field = alloc_symbol(token->pos, SYM_BITFIELD);
+	struct symbol *type = member->ctype.base_type;
+	struct position pos = token->pos;
+	long long width;
+
+	token = constant_expression(token->next, &field->array_size);
+	width = get_expression_value_or(field->array_size, -1);
+	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
+		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
+		field->ctype.base_type = type;
+		field->bit_size = width;
+		member->ctype.base_type = field;
+	} else if (type) {
+		sparse_error(pos, "invalid bitfield specifier for type %s.",
+			     show_typename(type));
+		return token;
+	}
+	if (width < 0 || (width == 0 && member->ident))
+		sparse_error(token->pos, "bitfield '%s' has invalid width (%lld)",
+			     show_ident(member->ident), width);
+	else if (width == 1 && type && type->type == SYM_BASETYPE &&
+		 type->ctype.modifiers & MOD_SIGNED &&
+		 (type->ctype.modifiers & MOD_EXPLICITLY_SIGNED ||
+		  type != &char_ctype))
+		sparse_error(token->pos, "dubious one-bit signed bitfield");
+	else if (Wdefault_bitfield_sign && type && type->type == SYM_BASETYPE &&
+		 !(type->ctype.modifiers & (MOD_EXPLICITLY_SIGNED | MOD_UNSIGNED)) &&
+		 type != &bool_ctype)
+		warning(token->pos, "dubious bitfield without explicit `signed' or `unsigned'");
+	return token;
+}
+
+static void copy_ctype(struct symbol *sym, struct decl_state *ctx)
+{
+	sym->ctype = ctx->ctype;
+	sym->ctype.contexts = NULL;
+	concat_ptr_list(ctx->ctype.contexts, &sym->ctype.contexts);
+}
+
+/* struct-declarator: declarator | [declarator] ':' constant-expression */
+static struct token *struct_declarator(struct token *token, struct symbol *sym,
+				       struct decl_state *base)
+{
+	struct decl_state ctx = *base;
+	struct ident *ident = NULL;
+	struct symbol *member = alloc_symbol(token->pos, SYM_NODE);
+
+	ctx.ident = &ident;
+	ctx.prefer_abstract = 0;
+	token = declarator(token, &ctx);
+	if (match_op(token, ':')) {
+		member->ctype = ctx.ctype;
+		member->ident = ident;
+		token = bitfield(token, member);
+		ctx.ctype.base_type = member->ctype.base_type;
+	}
+	token = handle_attributes(token, &ctx);
+	copy_ctype(member, &ctx);
+	member->ident = ident;
+	member->endpos = token->pos;
+	add_ptr_list(&sym->symbol_list, member);
+	return token;
+}
+
+/*
+ * struct-declaration: specifier-qualifier-list [struct-declarator-list] ';'
+ *	| static_assert-declaration
+ * Without declarators, a struct or union type is an anonymous member.
+ */
+static struct token *struct_declaration(struct token *token,
+					struct symbol *sym)
+{
+	struct decl_state ctx = { 0 };
+
+	token = declaration_specifiers(token, &ctx);
+	resolve_specifiers(&ctx);
+	if (match_op(token, ';')) {
+		struct symbol *member = alloc_symbol(token->pos, SYM_NODE);
+
+		copy_ctype(member, &ctx);
+		add_ptr_list(&sym->symbol_list, member);
+		return token;
+	}
+	for (;;) {
+		token = struct_declarator(token, sym, &ctx);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	return token;
+}
+
+/* struct-declaration-list: struct-declaration { struct-declaration } */
+static struct token *struct_declaration_list(struct token *token,
+					     struct symbol *sym)
+{
+	while (!match_op(token, '}') && !eof_token(token)) {
+		struct token *start = token;
+
+		if (is_static_assert(token)) {
+			token = static_assert_declaration(token, NULL);
+			continue;
+		}
+		if (match_op(token, ';')) {
+			token = token->next;
+			continue;
+		}
+		token = struct_declaration(token, sym);
+		if (!match_op(token, '}'))
+			token = expect(token, ';', "at end of struct member");
+		token = skip_bad(token);
+		if (token == start)
+			token = token->next;	/* no progress: drop it */
+	}
+	return token;
+}
+
+/* The type that holds every enumerator's value (6.7.2.2p4). */
+static struct symbol *enum_base_type(long long min, unsigned long long max,
+				     bool negative)
+{
+	if (!negative) {
+		if (max <= 0xffffffffULL)
+			return &uint_ctype;
+		return bits_in_long >= 64 ? &ulong_ctype : &ullong_ctype;
+	}
+	if (min >= -0x80000000LL && max <= 0x7fffffffULL)
+		return &int_ctype;
+	return bits_in_long >= 64 ? &long_ctype : &llong_ctype;
+}
+
+/* enumerator: identifier {attribute} ['=' constant-expression] */
+static struct token *enumerator(struct token *token, struct symbol *sym,
+				long long *next_value, bool *known)
+{
+	struct symbol *member = alloc_symbol(token->pos, SYM_NODE);
+	struct expression *expr = NULL;
+	struct decl_state attrs = { 0 };
+	struct token *name = token;
+
+	token = handle_attributes(token->next, &attrs);
+	if (match_op(token, '=')) {
+		token = constant_expression(token->next, &expr);
+		*known = expr && get_expression_value_or(expr, 0) ==
+				 get_expression_value_or(expr, 1);
+		if (*known)
+			*next_value = get_expression_value_or(expr, 0);
+	}
+	if (!expr || *known) {
+		struct expression *value = alloc_const_expression(name->pos, 0);
+
+		value->value = *next_value;
+		if (expr)
+			value->pos = expr->pos;
+		expr = value;
+	}
+	member->initializer = expr;
+	member->ctype.base_type = sym;
+	bind_symbol(member, name->ident, NS_SYMBOL);
+	add_ptr_list(&sym->symbol_list, member);
+	(*next_value)++;
+	return token;
+}
+
+/* enumerator-list: enumerator { ',' enumerator } */
+static struct token *enumerator_list(struct token *token, struct symbol *sym)
+{
+	long long value = 0, min = 0;
+	unsigned long long max = 0;
+	bool known = true, negative = false;
+	struct symbol *member;
+
+	if (match_op(token, '}'))
+		sparse_error(token->pos, "empty enum definition");
+	while (token_type(token) == TOKEN_IDENT) {
+		token = enumerator(token, sym, &value, &known);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	if (!match_op(token, '}') && token_type(token) != TOKEN_IDENT)
+		sparse_error(token->pos, "bad enum definition");
+	FOR_EACH_PTR(sym->symbol_list, member) {
+		long long v = member->initializer->value;
+
+		if (member->initializer->type != EXPR_VALUE)
+			continue;
+		if (v < 0) {
+			negative = true;
+			if (v < min)
+				min = v;
+		} else if ((unsigned long long)v > max) {
+			max = v;
+		}
+	} END_FOR_EACH_PTR(member);
+	if (!sym->enum_fixed)
+		sym->ctype.base_type = enum_base_type(min, max, negative);
+	return token;
+}
+
+// Attributes: GNU __attribute__((...)) and C23 [[...]]
+
+/* Past a balanced '(' ... ')' at @token (the '('). */
+static struct token *skip_parens(struct token *token)
+{
+	int depth = 0;
+
+	do {
+		if (match_op(token, '('))
+			depth++;
+		else if (match_op(token, ')'))
+			depth--;
+		token = token->next;
+	} while (depth > 0 && !eof_token(token));
+	return token;
+}
+
+/* The attribute's keyword symbol: name and __name__ are one. */
+static struct symbol *attribute_keyword(struct token *token)
+{
+	return keyword_of(token, NS_KEYWORD, KW_ATTRIBUTE | KW_MODE);
+}
+
+static struct token *attribute_modifier(struct token *token,
+					struct symbol *attr,
+					struct decl_state *ctx)
+{
+	unsigned long mod = attr->keyword_mod;
+
+	if (ctx->ctype.modifiers & mod & (MOD_NODEREF | MOD_NOCAST | MOD_SAFE))
+		warning(token->pos, "duplicate %s", modifier_string(mod));
+	ctx->ctype.modifiers |= mod;
+	return token;
+}
+
+static struct token *attribute_function(struct token *token,
+					struct symbol *attr,
+					struct decl_state *ctx)
+{
+	ctx->f_modifiers |= attr->keyword_mod;
+	return token;
+}
+
+/* Known to GCC, meaningless to a checker: its arguments are skipped. */
+static struct token *attribute_ignored(struct token *token,
+				       struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	if (match_op(token, '('))
+		return skip_parens(token);
+	return token;
+}
+
+static struct token *attribute_packed(struct token *token, struct symbol *attr,
+				      struct decl_state *ctx)
+{
+	ctx->packed = 1;
+	return token;
+}
+
+static struct token *attribute_force(struct token *token, struct symbol *attr,
+				     struct decl_state *ctx)
+{
+	ctx->is_forced = 1;
+	return token;
+}
+
+static struct token *attribute_designated_init(struct token *token,
+					       struct symbol *attr,
+					       struct decl_state *ctx)
+{
+	struct symbol *type = ctx->ctype.base_type;
+
+	if (type && type->type == SYM_STRUCT)
+		type->designated_init = 1;
+	else if (type)
+		warning(token->pos, "attribute designated_init applied to non-structure type");
+	ctx->designated_init = 1;
+	return token;
+}
+
+static struct token *attribute_transparent_union(struct token *token,
+						 struct symbol *attr,
+						 struct decl_state *ctx)
+{
+	struct symbol *type = ctx->ctype.base_type;
+
+	if (Wtransparent_union)
+		warning(token->pos, "attribute __transparent_union__");
+	if (type && type->type == SYM_UNION)
+		type->transparent_union = 1;
+	else if (type)
+		warning(token->pos, "attribute __transparent_union__ applied to non-union type");
+	ctx->transparent_union = 1;
+	return token;
+}
+
+/* aligned [ '(' constant-expression ')' ] */
+static struct token *attribute_aligned(struct token *token, struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	long long align = max_alignment;
+
+	if (match_op(token, '(')) {
+		struct expression *expr = NULL;
+
+		token = conditional_expression(token->next, &expr);
+		if (expr)
+			align = get_expression_value_or(expr, max_alignment);
+		token = expect(token, ')', "after aligned attribute");
+	}
+	if (align & (align - 1)) {
+		warning(token->pos, "I don't like non-power-of-2 alignments");
+		return token;
+	}
+	if (align > 0 && (unsigned long)align > ctx->ctype.alignment)
+		ctx->ctype.alignment = align;
+	return token;
+}
+
+/* An address space named by a number: "<asn:N>" as sparse shows it. */
+static struct ident *numbered_address_space(long long n)
+{
+	char name[32];
+
+	if (!n)
+		return NULL;
+	snprintf(name, sizeof(name), "<asn:%lld>", n);
+	return built_in_ident(name);
+}
+
+/* address_space '(' (integer | identifier) ')' */
+static struct token *attribute_address_space(struct token *token,
+					     struct symbol *attr,
+					     struct decl_state *ctx)
+{
+	struct expression *expr = NULL;
+
+	token = expect(token, '(', "after address_space attribute");
+	token = skip_bad(token);
+	if (token_type(token) == TOKEN_IDENT) {
+		ctx->ctype.as = token->ident;
+		token = token->next;
+	} else if (token_type(token) == TOKEN_NUMBER) {
+		token = primary_expression(token, &expr);
+		ctx->ctype.as = numbered_address_space(expr->value);
+	} else {
+		sparse_error(token->pos, "invalid address space name");
+	}
+	return expect(token, ')', "after address_space attribute");
+}
+
+/* context '(' [expression ','] in ',' out ')' */
+static struct token *attribute_context(struct token *token, struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	struct context *context = __alloc_context(0);
+	struct expression *args[3] = { NULL, NULL, NULL };
+	int n = 0;
+
+	token = expect(token, '(', "after context attribute");
+	token = skip_bad(token);
+	while (n < 3) {
+		token = conditional_expression(token, &args[n]);
+		if (!args[n])
+			break;
+		n++;
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	if (n == 3)
+		context->context = args[0];
+	if (n >= 2) {
+		context->in = get_expression_value_or(args[n - 2], 0);
+		context->out = get_expression_value_or(args[n - 1], 0);
+	} else {
+		sparse_error(token->pos, "Expected , after context attribute");
+	}
+	add_ptr_list(&ctx->ctype.contexts, context);
+	return expect(token, ')', "after context attribute");
+}
+
+/* cleanup '(' identifier ')' */
+static struct token *attribute_cleanup(struct token *token, struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	if (!match_op(token, '(')) {
+		sparse_error(token->pos,
+			     "an argument is expected for attribute 'cleanup'");
+		return token;
+	}
+	token = token->next;
+	if (token_type(token) != TOKEN_IDENT)
+		sparse_error(token->pos, "argument is not an identifier");
+	token = assignment_expression(token, &ctx->cleanup);
+	return expect(token, ')', "after cleanup attribute");
+}
+
+/* mode '(' identifier ')' */
+static struct token *attribute_mode(struct token *token, struct symbol *attr,
+				    struct decl_state *ctx)
+{
+	token = expect(token, '(', "after mode attribute");
+	token = skip_bad(token);
+	if (token_type(token) != TOKEN_IDENT) {
+		sparse_error(token->pos, "expect attribute mode symbol\n");
+	} else {
+		struct symbol *mode = keyword_of(token, NS_KEYWORD, KW_MODE);
+
+		if (mode)
+			ctx->mode = mode;
+		else
+			sparse_error(token->pos, "unknown mode attribute %s",
+				     show_ident(token->ident));
+		token = token->next;
+	}
+	return expect(token, ')', "after mode attribute");
+}
+
+/* The type of @mode's size with @type's sign. */
+static struct symbol *apply_mode(struct position pos, struct symbol *mode,
+				 struct symbol *type)
+{
+	struct symbol *sized = mode->keyword_type;
+
+	if (!type || !is_int_type(type) || type->type != SYM_BASETYPE) {
+		sparse_error(pos, "don't know how to apply mode to %s",
+			     show_typename(type));
+		return type;
+	}
+	if (!(type->ctype.modifiers & MOD_UNSIGNED))
+		return sized;
+	if (sized == &schar_ctype)
+		return &uchar_ctype;
+	if (sized == &short_ctype)
+		return &ushort_ctype;
+	if (sized == &int_ctype)
+		return &uint_ctype;
+	if (sized == &long_ctype)
+		return &ulong_ctype;
+	if (sized == &llong_ctype)
+		return &ullong_ctype;
+	if (sized == &lllong_ctype)
+		return &ulllong_ctype;
+	return sized;
+}
+
+/* attribute: [identifier ['(' arguments ')']] */
+static struct token *one_attribute(struct token *token, struct decl_state *ctx)
+{
+	struct symbol *attr;
+
+	if (token_type(token) != TOKEN_IDENT)
+		return token;
+	attr = attribute_keyword(token);
+	if (!attr) {
+		if (Wunknown_attribute)
+			warning(token->pos, "unknown attribute '%s'",
+				show_ident(token->ident));
+		return attribute_ignored(token->next, NULL, ctx);
+	}
+	if (attr->op->attribute)
+		return attr->op->attribute(token->next, attr, ctx);
+	return attribute_ignored(token->next, attr, ctx);
+}
+
+/* '__attribute__' '(' '(' [attribute { ',' attribute }] ')' ')' */
+static struct token *gnu_attribute(struct token *token, struct symbol *kw,
+				   struct decl_state *ctx)
+{
+	token = expect(token, '(', "after attribute");
+	token = expect(token, '(', "after attribute");
+	token = skip_bad(token);
+	for (;;) {
+		token = one_attribute(token, ctx);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	token = expect(token, ')', "after attribute");
+	return expect(token, ')', "after attribute");
+}
+
+/*
+ * attribute-specifier: '[' '[' [attribute {',' attribute}] ']' ']' (C23
+ * 6.7.13): a prefix "gnu::" means GCC's; the standard ones change nothing
+ * a checker sees, but noreturn.
+ */
+static struct token *attribute_specifier(struct token *token,
+					 struct decl_state *ctx)
+{
+	token = token->next->next;
+	while (!match_op(token, ']') && !eof_token(token)) {
+		struct token *name = token;
+
+		if (token_type(token) == TOKEN_IDENT &&
+		    match_op(token->next, SPECIAL_COLONCOLON)) {
+			name = token->next->next;
+		} else if (token_type(token) == TOKEN_IDENT &&
+			   match_op(token->next, ':') &&
+			   match_op(token->next->next, ':')) {
+			name = token->next->next->next;
+		}
+		if (name != token && token->ident != gnu_ident)
+			token = attribute_ignored(name->next, NULL, ctx);
+		else
+			token = one_attribute(name, ctx);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	token = expect(token, ']', "at end of attribute");
+	return expect(token, ']', "at end of attribute");
+}
+
+/* asm-label: ('asm' | '__asm__') '(' string-literal ')' */
+static struct token *asm_label(struct token *token, struct symbol *kw,
+			       struct decl_state *ctx)
+{
+	token = expect(token, '(', "after asm");
+	token = string_expression(skip_bad(token), &ctx->asm_name, "asm label");
+	return expect(token, ')', "after asm");
+}
+
+/* { attribute-specifier | asm-label }: wherever GCC takes them */
+static struct token *handle_attributes(struct token *token,
+				       struct decl_state *ctx)
+{
+	for (;;) {
+		struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
+
+		if (match_op(token, '[') && match_op(token->next, '[')) {
+			token = attribute_specifier(token, ctx);
+			continue;
+		}
+		if (!kw || !kw->op->declarator)
+			break;
+		token = kw->op->declarator(token->next, kw, ctx);
+	}
+	return token;
+}
+
+// Declarators (6.7.6)
+
+/* The qualifiers and attributes after a '*' go to the pointer itself. */
+static struct token *pointer_qualifiers(struct token *token,
+					struct decl_state *ctx)
+{
+	for (;;) {
+		struct symbol *kw = keyword_of(token, NS_TYPEDEF,
+					       KW_QUALIFIER | KW_ATTRIBUTE);
+		bool stop = false;
+
+		if (match_op(token, '[') && match_op(token->next, '[')) {
+			token = attribute_specifier(token, ctx);
+			continue;
+		}
+		if (!kw)
+			return token;
+		token = specifier_keyword(token, kw, ctx, &stop);
+	}
+}
+
+/*
+ * pointer: '*' {type-qualifier | attribute} [pointer]
+ * The SYM_PTR takes what was said of the pointed-to type (its qualifiers,
+ * address space, contexts); the declared thing starts afresh.
+ */
+static struct token *pointer(struct token *token, struct decl_state *ctx)
+{
+	while (match_op(token, '*')) {
+		struct symbol *ptr = alloc_symbol(token->pos, SYM_PTR);
+
+		ptr->ctype = ctx->ctype;
+		ptr->ctype.modifiers &= ~(MOD_DECLARE | MOD_USERTYPE);
+		ptr->ctype.alignment = 0;
+		ctx->ctype.modifiers &= MOD_DECLARE;
+		ctx->ctype.base_type = ptr;
+		ctx->ctype.as = NULL;
+		ctx->ctype.contexts = NULL;
+		token = pointer_qualifiers(token->next, ctx);
+	}
+	return token;
+}
+
+/* The first token after any attributes at @token. */
+static struct token *skip_attributes(struct token *token)
+{
+	for (;;) {
+		struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
+
+		if (!kw || !match_op(token->next, '('))
+			return token;
+		token = skip_parens(token->next);
+	}
+}
+
+/*
+ * At '(' in a declarator: a nested declarator, or a function's parameter
+ * list?  A parameter list starts with ')', '...' or a type; in abstract
+ * declarators a lone typedef name in parentheses is a parameter (6.7.6.3p11).
+ */
+static bool is_nested(struct token *token, struct decl_state *ctx)
+{
+	struct token *next = skip_attributes(token->next);
+
+	if (match_op(next, ')') || match_op(next, SPECIAL_ELLIPSIS))
+		return next != token->next;
+	if (match_op(next, '*') || match_op(next, '(') || match_op(next, '['))
+		return true;
+	if (token_type(next) != TOKEN_IDENT)
+		return false;
+	return !lookup_type(next);
+}
+
+static struct token *parameter_declaration(struct token *token,
+					   struct symbol **out);
+
+/* identifier-list: identifier { ',' identifier }, of K&R definitions */
+static struct token *identifier_list(struct token *token, struct symbol *fn)
+{
+	fn->oldstyle = 1;
+	while (token_type(token) == TOKEN_IDENT) {
+		struct symbol *arg = alloc_symbol(token->pos, SYM_NODE);
+
+		arg->ident = token->ident;
+		add_ptr_list(&fn->arguments, arg);
+		token = token->next;
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	return token;
+}
+
+/*
+ * parameter-type-list: parameter-declaration { ',' parameter-declaration }
+ *	[',' '...']
+ * '(' 'void' ')' has no parameters; '(' ')' none known, before C23.
+ */
+static struct token *parameter_type_list(struct token *token, struct symbol *fn)
+{
+	if (match_op(token, ')')) {
+		fn->oldstyle = standard < STANDARD_C23 ||
+			       (standard >= STANDARD_GNU89 &&
+				standard < STANDARD_GNU23);
+		return token;
+	}
+	if (token_type(token) == TOKEN_IDENT && !lookup_type(token) &&
+	    !keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE))
+		return identifier_list(token, fn);
+	for (;;) {
+		struct symbol *arg;
+
+		if (match_op(token, SPECIAL_ELLIPSIS)) {
+			fn->variadic = 1;
+			return token->next;
+		}
+		token = parameter_declaration(token, &arg);
+		if (arg->ctype.base_type == &void_ctype && !arg->ident &&
+		    !fn->arguments && match_op(token, ')'))
+			return token;
+		if (arg->ctype.base_type == &void_ctype)
+			warning(token->pos, arg->ident ? "void parameter" :
+				"void declaration");
+		add_ptr_list(&fn->arguments, arg);
+		if (!match_op(token, ','))
+			return token;
+		token = token->next;
+	}
+}
+
+/* '(' parameter-type-list ')': a SYM_FN under the current type */
+static struct token *function_declarator(struct token *token,
+					 struct ctype *ctype)
+{
+	struct symbol *fn = alloc_symbol(token->pos, SYM_FN);
+
+	fn->ctype.base_type = ctype->base_type;
+	ctype->base_type = fn;
+	if (!enter_nesting(token)) {
+		leave_nesting();
+		return skip_parens(token);
+	}
+	token = parameter_type_list(token->next, fn);
+	leave_nesting();
+	return expect(token, ')', "in function declarator");
+}
+
+/*
+ * '[' ['static'] {type-qualifier} ['static'] [assignment-expression | '*']
+ * ']': a SYM_ARRAY under the current type.  Qualifiers of a parameter's
+ * array stay on the array, for the pointer it becomes.
+ */
+static struct token *array_declarator(struct token *token, struct ctype *ctype)
+{
+	struct symbol *array = alloc_symbol(token->pos, SYM_ARRAY);
+	struct decl_state quals = { 0 };
+	bool is_static = false;
+
+	array->ctype.base_type = ctype->base_type;
+	ctype->base_type = array;
+	token = token->next;
+	for (;;) {
+		struct symbol *kw = keyword_of(token, NS_TYPEDEF,
+					       KW_QUALIFIER | KW_STATIC);
+		bool stop = false;
+
+		if (!kw)
+			break;
+		if (kw->op->type & KW_STATIC) {
+			if (is_static)
+				warning(token->pos, "duplicate array static declarator");
+			is_static = true;
+			token = token->next;
+			continue;
+		}
+		token = specifier_keyword(token, kw, &quals, &stop);
+	}
+	array->ctype.modifiers = quals.ctype.modifiers;
+	if (match_op(token, '*') && match_op(token->next, ']'))
+		token = token->next;		/* [*]: a VLA of unknown size */
+	else if (!match_op(token, ']'))
+		token = assignment_expression(token, &array->array_size);
+	return expect(token, ']', "in abstract_array_declarator");
+}
+
+/* The array and function suffixes of a direct declarator. */
+static struct token *declarator_suffixes(struct token *token,
+					 struct ctype *ctype)
+{
+	for (;;) {
+		if (match_op(token, '(')) {
+			token = function_declarator(token, ctype);
+		} else if (match_op(token, '[') && !match_op(token->next, '[')) {
+			token = array_declarator(token, ctype);
+		} else {
+			return token;
+		}
+		ctype = &ctype->base_type->ctype;
+	}
+}
+
+/*
+ * direct-declarator: identifier | '(' {attribute} declarator ')'
+ *	| direct-declarator ('[' ... ']' | '(' ... ')')
+ * The suffixes of a parenthesized declarator apply to the type under what
+ * the parentheses declared: found by walking down to the old base type.
+ */
+static struct token *direct_declarator(struct token *token,
+				       struct decl_state *ctx)
+{
+	struct ctype *ctype = &ctx->ctype;
+
+	if (ctx->ident && token_type(token) == TOKEN_IDENT) {
+		*ctx->ident = token->ident;
+		ctx->name_pos = token->pos;
+		token = token->next;
+	} else if (match_op(token, '(') && is_nested(token, ctx)) {
+		struct symbol *base = ctype->base_type;
+
+		if (!enter_nesting(token)) {
+			leave_nesting();
+			return skip_parens(token);
+		}
+		token = handle_attributes(token->next, ctx);
+		token = declarator(token, ctx);
+		leave_nesting();
+		token = expect(token, ')', "in nested declarator");
+		while (ctype->base_type != base && ctype->base_type)
+			ctype = &ctype->base_type->ctype;
+	}
+	return declarator_suffixes(skip_bad(token), ctype);
+}
+
+/* declarator: [pointer] direct-declarator (6.7.6) */
+static struct token *declarator(struct token *token, struct decl_state *ctx)
+{
+	token = pointer(token, ctx);
+	return direct_declarator(token, ctx);
+}
+
+/* parameter-declaration: declaration-specifiers [declarator |
+ *	abstract-declarator] */
+static struct token *parameter_declaration(struct token *token,
+					   struct symbol **out)
+{
+	struct decl_state ctx = { 0 };
+	struct ident *ident = NULL;
+	struct symbol *arg = alloc_symbol(token->pos, SYM_NODE);
+
+	token = declaration_specifiers(token, &ctx);
+	resolve_specifiers(&ctx);
+	ctx.ident = &ident;
+	ctx.prefer_abstract = 1;
+	token = declarator(token, &ctx);
+	token = handle_attributes(token, &ctx);
+	if (ctx.storage_class == SRegister)
+		ctx.ctype.modifiers |= MOD_REGISTER;
+	copy_ctype(arg, &ctx);
+	arg->ident = ident;
+	if (ident)
+		arg->pos = ctx.name_pos;
+	arg->endpos = token->pos;
+	*out = arg;
+	return token;
+}
+
+/*
+ * type-name: specifier-qualifier-list [abstract-declarator] (6.7.7)
+ * *forced tells of __attribute__((force)), for casts.
+ */
+struct token *typename(struct token *token, struct symbol **p, int *forced)
+{
+	struct decl_state ctx = { 0 };
+	struct symbol *sym = alloc_symbol(token->pos, SYM_NODE);
+
+	*p = sym;
+	token = declaration_specifiers(token, &ctx);
+	resolve_specifiers(&ctx);
+	ctx.prefer_abstract = 1;
+	token = declarator(token, &ctx);
+	if (ctx.storage_class)
+		warning(sym->pos, "storage class in typename (%s%s)",
+			ctx.storage_class == STypedef ? "typedef" : "",
+			"");
+	if (forced)
+		*forced = ctx.is_forced;
+	copy_ctype(sym, &ctx);
+	if (ctx.mode)
+		sym->ctype.base_type = apply_mode(sym->pos, ctx.mode,
+						  sym->ctype.base_type);
+	return token;
+}
+
+// Declarations (6.7) and function definitions (6.9.1)
+
+static const unsigned long storage_modifiers[] = {
+	[SNone] = 0,
+	[STypedef] = 0,
+	[SAuto] = MOD_AUTO,
+	[SRegister] = MOD_REGISTER,
+	[SExtern] = MOD_EXTERN,
+	[SStatic] = MOD_STATIC,
+};
+
+static const char *const storage_names[] = {
+	[SNone] = "",
+	[STypedef] = "typedef",
+	[SAuto] = "auto",
+	[SRegister] = "register",
+	[SExtern] = "extern",
+	[SStatic] = "static",
+};
+
+/* The declared symbol's type and modifiers, from the declarator. */
+static void finish_declarator(struct symbol *decl, struct decl_state *ctx)
+{
+	struct symbol *type;
+
+	if (ctx->is_tls && ctx->storage_class != SNone &&
+	    ctx->storage_class != SExtern && ctx->storage_class != SStatic)
+		sparse_error(decl->pos, "__thread cannot be used with '%s'",
+			     storage_names[ctx->storage_class]);
+	if (ctx->mode)
+		ctx->ctype.base_type = apply_mode(decl->pos, ctx->mode,
+						  ctx->ctype.base_type);
+	copy_ctype(decl, ctx);
+	decl->ctype.modifiers |= storage_modifiers[ctx->storage_class] |
+				 ctx->f_modifiers;
+	/* a function without a storage class has external linkage */
+	type = decl->ctype.base_type;
+	if (type && type->type == SYM_FN && ctx->storage_class == SNone)
+		decl->ctype.modifiers |= MOD_EXTERN;
+	if (ctx->is_inline)
+		decl->ctype.modifiers |= MOD_INLINE;
+	if (ctx->is_tls)
+		decl->ctype.modifiers |= MOD_TLS;
+	decl->asm_name = ctx->asm_name;
+	decl->cleanup = ctx->cleanup;
+	type = decl->ctype.base_type;
+	if (ctx->storage_class == STypedef && type &&
+	    decl->ctype.modifiers & MOD_BITWISE) {
+		struct symbol *restricted = alloc_symbol(decl->pos, SYM_RESTRICT);
+
+		restricted->ctype.base_type = type;
+		restricted->ident = *ctx->ident;
+		decl->ctype.base_type = restricted;
+		decl->ctype.modifiers &= ~MOD_BITWISE;
+	}
+}
+
+/* A declaration without a type: int, after a warning (C89 implicit int). */
+static void implicit_int(struct symbol *decl, struct ident *ident)
+{
+	struct symbol *base = decl->ctype.base_type, **where = NULL;
+	struct ctype *ctype = &decl->ctype;
+
+	while (ctype->base_type) {
+		where = &ctype->base_type;
+		ctype = &ctype->base_type->ctype;
+	}
+	if (base && base->type == SYM_FN && !base->ctype.base_type)
+		warning(decl->pos, "'%s()' has implicit return type",
+			show_ident(ident));
+	else
+		warning(decl->pos, "'%s' has implicit type", show_ident(ident));
+	if (where)
+		(*where)->ctype.base_type = &int_ctype;
+	else
+		decl->ctype.base_type = &int_ctype;
+}
+
+static bool has_implicit_type(struct symbol *decl)
+{
+	struct symbol *type = decl->ctype.base_type;
+
+	while (type && type->ctype.base_type)
+		type = type->ctype.base_type;
+	return !type || type->type == SYM_FN || type->type == SYM_PTR ||
+	       type->type == SYM_ARRAY;
+}
+
+/* K&R: the declarations between ')' and '{' give the parameters types. */
+static struct token *kr_parameters(struct token *token, struct symbol *decl,
+				   struct symbol *fn)
+{
+	struct symbol_list *list = NULL;
+	struct symbol *arg, *sym;
+
+	if (Wold_style_definition)
+		warning(token->pos, "non-ANSI definition of function '%s'",
+			show_ident(decl->ident));
+	while (!match_op(token, '{') && !eof_token(token)) {
+		struct token *start = token;
+
+		token = declaration_list(token, &list);
+		token = skip_bad(token);
+		if (token == start)
+			token = token->next;
+	}
+	FOR_EACH_PTR(fn->arguments, arg) {
+		FOR_EACH_PTR(list, sym) {
+			if (sym->ident == arg->ident) {
+				arg->ctype = sym->ctype;
+				arg->pos = sym->pos;
+			}
+		} END_FOR_EACH_PTR(sym);
+		if (!arg->ctype.base_type) {
+			warning(arg->pos, "missing type declaration for parameter '%s'",
+				show_ident(arg->ident));
+			arg->ctype.base_type = &int_ctype;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return token;
+}
+
+/* __func__ (6.4.2.2) and GCC's two old names: static const char [] */
+static void declare_function_name(struct symbol *decl, struct ident *name)
+{
+	struct symbol *sym = alloc_symbol(decl->pos, SYM_NODE);
+	struct symbol *array = alloc_symbol(decl->pos, SYM_ARRAY);
+	struct expression *string = alloc_expression(decl->pos, EXPR_STRING);
+	const char *text = show_ident(decl->ident);
+	size_t len = strlen(text);
+
+	string->string = __alloc_string(len + 1);
+	string->string->length = len + 1;
+	memcpy(string->string->data, text, len + 1);
+	array->ctype.base_type = &char_ctype;
+	array->ctype.modifiers = MOD_CONST;
+	array->array_size = alloc_const_expression(decl->pos, len + 1);
+	sym->ctype.base_type = array;
+	sym->ctype.modifiers = MOD_STATIC;
+	sym->initializer = string;
+	bind_symbol(sym, name, NS_SYMBOL);
+}
+
+static void bind_parameters(struct symbol *fn)
+{
+	struct symbol *arg;
+
+	FOR_EACH_PTR(fn->arguments, arg) {
+		if (arg->ident && !arg->bound)
+			bind_symbol(arg, arg->ident, NS_SYMBOL);
+	} END_FOR_EACH_PTR(arg);
+}
+
+/* function-body: compound-statement, in the function's scope */
+static struct token *function_body(struct token *token, struct symbol *decl,
+				   struct symbol *fn)
+{
+	struct statement *stmt = alloc_statement(token->pos, STMT_COMPOUND);
+	struct symbol *ret = alloc_symbol(token->pos, SYM_NODE);
+	struct symbol *outer = state.fn;
+
+	state.fn = decl;
+	start_function_scope();
+	bind_parameters(fn);
+	ret->ctype.base_type = fn->ctype.base_type;
+	bind_symbol(ret, return_ident, NS_ITERATOR);
+	declare_function_name(decl, func_ident);
+	declare_function_name(decl, function_ident);
+	declare_function_name(decl, pretty_function_ident);
+	stmt->ret = ret;
+	fn->stmt = stmt;
+	if (decl->ctype.modifiers & MOD_INLINE)
+		fn->inline_stmt = stmt;
+	token = compound_statement(token->next, stmt);
+	end_function_scope();
+	state.fn = outer;
+	decl->endpos = token->pos;
+	return expect(token, '}', "at end of function");
+}
+
+/* An earlier definition of the same function in the same scope? */
+static void check_redefinition(struct symbol *decl)
+{
+	struct symbol *prev;
+
+	for (prev = decl->ident->symbols; prev; prev = prev->next_id) {
+		struct symbol *type;
+
+		if (prev == decl || !(prev->namespace & NS_SYMBOL))
+			continue;
+		type = prev->ctype.base_type;
+		if (type && type->type == SYM_FN && type->stmt &&
+		    !(prev->ctype.modifiers & MOD_INLINE &&
+		      prev->ctype.modifiers & MOD_EXTERN))
+			sparse_error(decl->pos,
+				     "multiple definitions for function '%s'",
+				     show_ident(decl->ident));
+		return;
+	}
+}
+
+/* function-definition: declaration-specifiers declarator
+ *	[declaration-list] compound-statement (6.9.1) */
+static struct token *function_definition(struct token *token,
+					 struct symbol *decl,
+					 struct symbol_list **list,
+					 bool explicit_extern)
+{
+	struct symbol *fn = decl->ctype.base_type;
+
+	if (state.fn)
+		sparse_error(decl->pos, "nested function '%s' is not supported",
+			     show_ident(decl->ident));
+	if (fn->oldstyle && fn->arguments)
+		token = kr_parameters(token, decl, fn);
+	if (explicit_extern && !(decl->ctype.modifiers & MOD_INLINE) &&
+	    Wexternal_function_has_definition)
+		warning(decl->pos, "function '%s' with external linkage has definition",
+			show_ident(decl->ident));
+	check_redefinition(decl);
+	if (list)
+		add_ptr_list(list, decl);
+	if (!match_op(token, '{')) {
+		sparse_error(token->pos, "expected function body");
+		return token;
+	}
+	return function_body(token, decl, fn);
+}
+
+/* Is this a function definition: a function declarator, then a body? */
+static bool starts_definition(struct token *token, struct symbol *decl)
+{
+	struct symbol *fn = decl->ctype.base_type;
+
+	if (!fn || fn->type != SYM_FN)
+		return false;
+	if (match_op(token, '{'))
+		return true;
+	/* K&R: declarations of the identifier list follow */
+	return fn->oldstyle && fn->arguments && lookup_type(token);
+}
+
+/* Link a redeclaration to the earlier one in the same scope. */
+static void link_declaration(struct symbol *decl)
+{
+	struct symbol *prev = decl->next_id;
+
+	for (; prev; prev = prev->next_id) {
+		if (!(prev->namespace & NS_SYMBOL))
+			continue;
+		if (prev->scope == decl->scope)
+			decl->same_symbol = prev;
+		return;
+	}
+}
+
+/* init-declarator: declarator [asm-label] {attribute} ['=' initializer] */
+static struct token *init_declarator(struct token *token, struct symbol *decl,
+				     struct decl_state *ctx,
+				     struct symbol_list **list, bool toplevel)
+{
+	struct ident *ident = *ctx->ident;
+	enum namespace ns = ctx->storage_class == STypedef ? NS_TYPEDEF :
+							      NS_SYMBOL;
+
+	bind_symbol(decl, ident, ns);
+	if (ns == NS_SYMBOL)
+		link_declaration(decl);
+	if (match_op(token, '=')) {
+		struct position pos = token->pos;
+
+		if (ctx->storage_class == SExtern && !toplevel)
+			warning(decl->pos, "symbol with external linkage has initializer");
+		if (ns == NS_TYPEDEF)
+			sparse_error(pos, "typedef '%s' is initialized",
+				     show_ident(ident));
+		token = initializer(&decl->initializer, token->next);
+	}
+	if (ns == NS_SYMBOL && list)
+		add_ptr_list(list, decl);
+	decl->endpos = token->pos;
+	return token;
+}
+
+/*
+ * declaration: declaration-specifiers [init-declarator-list] ';'
+ *	| static_assert-declaration  (6.7)
+ * and, at file scope, the function definitions that start the same way.
+ */
+static struct token *declaration(struct token *token, struct symbol_list **list,
+				 bool toplevel)
+{
+	struct decl_state ctx = { 0 };
+	struct symbol *kw = keyword_of(token, NS_KEYWORD, KW_STATEMENT);
+
+	if (kw && kw->op->toplevel)
+		return kw->op->toplevel(token, list);
+	token = declaration_specifiers(token, &ctx);
+	resolve_specifiers(&ctx);
+	if (match_op(token, ';'))
+		return token->next;
+	for (bool first = true;; first = false) {
+		struct decl_state dctx = ctx;
+		struct ident *ident = NULL;
+		struct symbol *decl = alloc_symbol(token->pos, SYM_NODE);
+
+		dctx.ident = &ident;
+		token = declarator(token, &dctx);
+		token = handle_attributes(skip_bad(token), &dctx);
+		if (!ident) {
+			warning(token->pos, "missing identifier in declaration");
+			return expect(token, ';', "at the end of type declaration");
+		}
+		decl->pos = dctx.name_pos;
+		finish_declarator(decl, &dctx);
+		if (!ctx.seen && !ctx.autotype && has_implicit_type(decl))
+			implicit_int(decl, ident);
+		if (first && starts_definition(token, decl)) {
+			bind_symbol(decl, ident, NS_SYMBOL);
+			return function_definition(token, decl,
+						   toplevel ? list : NULL,
+						   ctx.storage_class == SExtern);
+		}
+		token = init_declarator(token, decl, &dctx, list, toplevel);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	return expect(token, ';', "at end of declaration");
+}
+
+struct token *external_declaration(struct token *token,
+				   struct symbol_list **list)
+{
+	if (match_op(token, ';'))
+		return token->next;
+	return declaration(token, list, true);
+}
+
+/* A declaration in a block: its symbols are for a STMT_DECLARATION. */
+static struct token *declaration_list(struct token *token,
+				      struct symbol_list **list)
+{
+	return declaration(token, list, false);
+}
+
+struct symbol_list *parse_tokens(struct token *token)
+{
+	struct symbol_list *list = NULL;
+
+	while (!eof_token(token)) {
+		struct token *next = external_declaration(token, &list);
+
+		next = skip_bad(next);
+		if (next == token)
+			next = token->next;	/* no progress: drop it */
+		token = next;
+	}
+	return list;
+}
+
+/* static_assert-declaration: 'static_assert' '(' constant-expression
+ *	[',' string-literal] ')' ';'  (C23 6.7.11) */
+static struct token *static_assert_declaration(struct token *token,
+					       struct symbol_list **list)
+{
+	struct expression *cond = NULL, *message = NULL;
+	long long value;
+
+	token = expect(token->next, '(', "after _Static_assert");
+	token = constant_expression(skip_bad(token), &cond);
+	if (!cond)
+		sparse_error(token->pos, "Expected constant expression");
+	if (match_op(token, ','))
+		token = string_expression(token->next, &message,
+					  "_Static_assert()");
+	token = expect(token, ')', "after diagnostic message in _Static_assert");
+	token = expect(token, ';', "after _Static_assert()");
+	if (!cond)
+		return token;
+	value = get_expression_value_or(cond, -1);
+	if (value == 0 && get_expression_value_or(cond, 1) == 0)
+		sparse_error(cond->pos, "static assertion failed%s%s",
+			     message ? ": " : "",
+			     message ? show_string_literal(message) : "");
+	return token;
+}
+
+// Initializers (6.7.10)
+
+/*
+ * designation: designator { designator } '='
+ * designator: '[' constant-expression ['...' constant-expression] ']'
+ *	| '.' identifier
+ * Each designator is a node whose expression is the next one, the last's
+ * the value; GCC's old forms `ident:` and `[index] value` are taken with
+ * a warning.
+ */
+static struct token *designator(struct token *token, struct expression **tree,
+				bool *old_array)
+{
+	struct expression *expr;
+
+	if (match_op(token, '.') && token_type(token->next) == TOKEN_IDENT) {
+		expr = alloc_expression(token->pos, EXPR_IDENTIFIER);
+		expr->expr_ident = token->next->ident;
+		*tree = expr;
+		return token->next->next;
+	}
+	expr = alloc_expression(token->pos, EXPR_INDEX);
+	token = constant_expression(token->next, &expr->idx_from_expr);
+	expr->idx_to_expr = expr->idx_from_expr;
+	if (match_op(token, SPECIAL_ELLIPSIS)) {
+		token = constant_expression(token->next, &expr->idx_to_expr);
+		if (get_expression_value_or(expr->idx_from_expr, 0) >
+		    get_expression_value_or(expr->idx_to_expr, 0))
+			warning(expr->pos, "nonsense array initializer index range");
+	}
+	expr->idx_from = get_expression_value_or(expr->idx_from_expr, 0);
+	expr->idx_to = get_expression_value_or(expr->idx_to_expr, 0);
+	*tree = expr;
+	token = expect(token, ']', "at end of initializer index");
+	*old_array = !match_op(token, '=') && !match_op(token, '.') &&
+		     !match_op(token, '[');
+	return token;
+}
+
+static bool is_designator_start(struct token *token)
+{
+	return match_op(token, '[') ||
+	       (match_op(token, '.') && token_type(token->next) == TOKEN_IDENT);
+}
+
+/* designation initializer, or the old `ident: value` */
+static struct token *initializer_entry(struct token *token,
+				       struct expression **tree)
+{
+	struct expression **where = tree;
+	bool old_array = false;
+
+	if (token_type(token) == TOKEN_IDENT && match_op(token->next, ':')) {
+		struct expression *expr = alloc_expression(token->pos,
+							   EXPR_IDENTIFIER);
+
+		if (Wold_initializer)
+			warning(token->pos, "obsolete struct initializer, use C99 syntax");
+		expr->expr_ident = token->ident;
+		*tree = expr;
+		return initializer(&expr->ident_expression, token->next->next);
+	}
+	if (!is_designator_start(token))
+		return initializer(tree, token);
+	while (is_designator_start(token)) {
+		token = designator(token, where, &old_array);
+		if ((*where)->type == EXPR_IDENTIFIER)
+			where = &(*where)->ident_expression;
+		else
+			where = &(*where)->idx_expression;
+		if (old_array)
+			break;
+	}
+	if (old_array) {
+		if (Wold_initializer)
+			warning(token->pos, "obsolete array initializer, use C99 syntax");
+	} else {
+		token = expect(token, '=', "at end of initializer designator");
+		token = skip_bad(token);
+	}
+	return initializer(where, token);
+}
+
+/* braced-initializer: '{' [initializer-list [',']] '}' */
+static struct token *braced_initializer(struct token *token,
+					struct expression **tree)
+{
+	struct expression *expr = alloc_expression(token->pos, EXPR_INITIALIZER);
+
+	*tree = expr;
+	if (!enter_nesting(token)) {
+		leave_nesting();
+		return skip_to(token, ';');
+	}
+	token = token->next;
+	while (!match_op(token, '}') && !eof_token(token)) {
+		struct expression *entry = NULL;
+		struct token *start = token;
+
+		token = initializer_entry(token, &entry);
+		if (entry)
+			add_ptr_list(&expr->expr_list, entry);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+		if (token == start)
+			break;
+	}
+	leave_nesting();
+	return expect(token, '}', "at end of initializer");
+}
+
+/* initializer: assignment-expression | braced-initializer */
+struct token *initializer(struct expression **tree, struct token *token)
+{
+	if (match_op(token, '{'))
+		return braced_initializer(token, tree);
+	return assignment_expression(token, tree);
+}
+
+// Statements (6.8)
+
+/* '__extension__' before a declaration changes nothing. */
+static struct symbol *extension_keyword(struct token *token)
+{
+	struct symbol *kw = keyword_of(token, NS_KEYWORD, KW_BUILTIN);
+
+	if (kw && kw->op->expression == extension_expression)
+		return kw;
+	return NULL;
+}
+
+static struct token *skip_extension(struct token *token)
+{
+	while (extension_keyword(token))
+		token = token->next;
+	return token;
+}
+
+/* A block item that is a declaration (6.8.2): the lexer hack at work. */
+static bool is_declaration_start(struct token *token)
+{
+	token = skip_extension(token);
+	if (is_static_assert(token))
+		return true;
+	if (keyword_of(token, NS_KEYWORD, KW_STATEMENT))
+		return false;
+	if (token_type(token) == TOKEN_IDENT && match_op(token->next, ':'))
+		return false;
+	if (match_op(token, '[') && match_op(token->next, '['))
+		return true;
+	return lookup_type(token);
+}
+
+/* The label named by @token in the current function; made if new. */
+struct symbol *label_symbol(struct token *token, bool used)
+{
+	struct symbol *sym;
+
+	for (sym = token->ident->symbols; sym; sym = sym->next_id)
+		if (sym->namespace & NS_LABEL)
+			break;
+	if (!sym) {
+		sym = alloc_symbol(token->pos, SYM_LABEL);
+		bind_symbol(sym, token->ident, NS_LABEL);
+	}
+	if (used)
+		sym->used = 1;
+	return sym;
+}
+
+/* '__label__' identifier { ',' identifier } ';': labels of this block */
+static struct token *local_labels(struct token *token)
+{
+	struct scope *outer = label_scope;
+
+	label_scope = block_scope;
+	do {
+		token = token->next;
+		if (token_type(token) != TOKEN_IDENT)
+			break;
+		bind_symbol(alloc_symbol(token->pos, SYM_LABEL), token->ident,
+			    NS_LABEL);
+		token = token->next;
+	} while (match_op(token, ','));
+	label_scope = outer;
+	return expect(token, ';', "at end of label declaration");
+}
+
+static const struct symbol_op label_decl_op;
+
+static bool is_local_label_keyword(struct token *token)
+{
+	struct symbol *kw = keyword_of(token, NS_KEYWORD, KW_STATEMENT);
+
+	return kw && kw->op == &label_decl_op;
+}
+
+/* block-item-list: { declaration | statement } up to the '}' */
+struct token *compound_statement(struct token *token, struct statement *stmt)
+{
+	bool seen_statement = false;
+
+	stmt->type = STMT_COMPOUND;
+	while (is_local_label_keyword(token))
+		token = local_labels(token);
+	while (!match_op(token, '}') && !eof_token(token)) {
+		struct token *start = token;
+		struct statement *s;
+
+		if (is_declaration_start(token)) {
+			s = alloc_statement(token->pos, STMT_DECLARATION);
+			if (seen_statement && Wdeclaration_after_statement)
+				warning(token->pos, "mixing declarations and code");
+			token = declaration_list(skip_extension(token),
+						 &s->declaration);
+		} else {
+			token = statement(token, &s);
+			seen_statement = true;
+		}
+		add_ptr_list(&stmt->stmts, s);
+		token = skip_bad(token);
+		if (token == start)
+			token = token->next;	/* no progress: drop it */
+	}
+	return token;
+}
+
+/* compound-statement: '{' block-item-list '}', in a block scope */
+static struct token *block_statement(struct token *token,
+				     struct statement *stmt)
+{
+	if (!enter_nesting(token)) {
+		leave_nesting();
+		return skip_to(token, ';');
+	}
+	start_block_scope();
+	token = compound_statement(token->next, stmt);
+	end_block_scope();
+	leave_nesting();
+	return expect(token, '}', "at end of compound statement");
+}
+
+/* The statement after a label: there must be one (before C23). */
+static struct token *labelled_statement(struct token *token,
+					struct statement **tree,
+					const char *message)
+{
+	if (match_op(token, '}')) {
+		warning(token->pos, "%s", message);
+		*tree = alloc_statement(token->pos, STMT_NONE);
+		return token;
+	}
+	return statement(token, tree);
+}
+
+/* labeled-statement: identifier ':' {attribute} statement (6.8.1) */
+static struct token *label_statement(struct token *token,
+				     struct statement *stmt)
+{
+	struct symbol *label = label_symbol(token, false);
+	struct decl_state attrs = { 0 };
+
+	if (label->label_stmt) {
+		sparse_error(token->pos, "label '%s' redefined",
+			     show_ident(token->ident));
+		label = alloc_symbol(token->pos, SYM_LABEL);
+	}
+	label->pos = token->pos;
+	stmt->type = STMT_LABEL;
+	stmt->label_identifier = label;
+	stmt->label_scope = label_scope;
+	label->label_stmt = stmt;
+	token = handle_attributes(token->next->next, &attrs);
+	if (match_op(token, ';') && attrs.ctype.modifiers)
+		token = token->next;
+	return labelled_statement(token, &stmt->label_statement,
+				  "statement expected after label");
+}
+
+/*
+ * statement: labeled-statement | compound-statement | expression-statement
+ *	| selection-statement | iteration-statement | jump-statement
+ *	| asm-statement | sparse's __context__ and __range__ statements
+ */
+struct token *statement(struct token *token, struct statement **tree)
+{
+	struct statement *stmt = alloc_statement(token->pos, STMT_NONE);
+
+	*tree = stmt;
+	if (match_op(token, '[') && match_op(token->next, '[')) {
+		struct decl_state attrs = { 0 };
+
+		token = attribute_specifier(token, &attrs);
+		if (match_op(token, ';'))
+			return token->next;
+		stmt->pos = token->pos;
+	}
+	if (token_type(token) == TOKEN_IDENT) {
+		struct symbol *kw = keyword_of(token, NS_KEYWORD, KW_STATEMENT);
+
+		if (kw && kw->op->statement)
+			return kw->op->statement(token, stmt);
+		if (match_op(token->next, ':'))
+			return label_statement(token, stmt);
+	}
+	if (match_op(token, '{'))
+		return block_statement(token, stmt);
+	if (match_op(token, ';'))
+		return token->next;
+	stmt->type = STMT_EXPRESSION;
+	token = parse_expression(token, &stmt->expression);
+	return expect(token, ';', "at end of statement");
+}
+
+/* '(' expression ')' of if, switch, while */
+static struct token *parens_condition(struct token *token,
+				      struct expression **expr,
+				      const char *where)
+{
+	token = expect(token, '(', where);
+	token = parse_expression(skip_bad(token), expr);
+	return expect(token, ')', where);
+}
+
+/* 'if' '(' expression ')' statement ['else' statement] (6.8.4.1) */
+static struct token *if_statement(struct token *token, struct statement *stmt)
+{
+	stmt->type = STMT_IF;
+	token = parens_condition(token->next, &stmt->if_conditional, "after if");
+	token = statement(skip_bad(token), &stmt->if_true);
+	if (match_ident(token, else_ident))
+		token = statement(token->next, &stmt->if_false);
+	return token;
+}
+
+/* The NS_ITERATOR symbol standing for @ident's target in this scope. */
+static struct symbol *bind_target(struct position pos, struct ident *ident)
+{
+	struct symbol *sym = alloc_symbol(pos, SYM_NODE);
+
+	bind_symbol(sym, ident, NS_ITERATOR);
+	return sym;
+}
+
+/* 'switch' '(' expression ')' statement (6.8.4.2) */
+static struct token *switch_statement(struct token *token,
+				      struct statement *stmt)
+{
+	stmt->type = STMT_SWITCH;
+	token = parens_condition(token->next, &stmt->switch_expression,
+				 "after 'switch'");
+	start_block_scope();
+	stmt->switch_break = bind_target(stmt->pos, break_ident);
+	stmt->switch_case = bind_target(stmt->pos, switch_ident);
+	token = statement(skip_bad(token), &stmt->switch_statement);
+	end_block_scope();
+	if (!stmt->switch_case->symbol_list)
+		warning(stmt->pos, "switch with no cases");
+	return token;
+}
+
+/* The case list of the enclosing switch, for a case or default label. */
+static struct token *case_label(struct token *token, struct statement *stmt)
+{
+	struct symbol *target = lookup_symbol(switch_ident, NS_ITERATOR);
+	struct symbol *label = alloc_symbol(stmt->pos, SYM_LABEL);
+
+	stmt->type = STMT_CASE;
+	stmt->case_label = label;
+	label->label_stmt = stmt;
+	if (!target)
+		sparse_error(stmt->pos, "not in switch scope");
+	else
+		add_ptr_list(&target->symbol_list, label);
+	token = expect(token, ':', "after default/case");
+	return labelled_statement(skip_bad(token), &stmt->case_statement,
+				  "statement expected after case label");
+}
+
+/* 'case' constant-expression ['...' constant-expression] ':' statement */
+static struct token *case_statement(struct token *token, struct statement *stmt)
+{
+	token = constant_expression(token->next, &stmt->case_expression);
+	if (!stmt->case_expression)
+		sparse_error(token->pos, "Expected constant expression");
+	if (match_op(token, SPECIAL_ELLIPSIS))
+		token = constant_expression(token->next, &stmt->case_to);
+	return case_label(token, stmt);
+}
+
+/* 'default' ':' statement */
+static struct token *default_statement(struct token *token,
+				       struct statement *stmt)
+{
+	return case_label(token->next, stmt);
+}
+
+/* break and continue targets of a loop, in its block scope */
+static void start_iterator(struct statement *stmt)
+{
+	start_block_scope();
+	stmt->type = STMT_ITERATOR;
+	stmt->iterator_break = bind_target(stmt->pos, break_ident);
+	stmt->iterator_continue = bind_target(stmt->pos, continue_ident);
+}
+
+/* 'while' '(' expression ')' statement (6.8.5.1) */
+static struct token *while_statement(struct token *token,
+				     struct statement *stmt)
+{
+	start_iterator(stmt);
+	token = parens_condition(token->next, &stmt->iterator_pre_condition,
+				 "after 'while'");
+	token = statement(skip_bad(token), &stmt->iterator_statement);
+	end_block_scope();
+	return token;
+}
+
+static bool is_while(struct token *token)
+{
+	return match_ident(token, while_ident);
+}
+
+/* 'do' statement 'while' '(' expression ')' ';' (6.8.5.2) */
+static struct token *do_statement(struct token *token, struct statement *stmt)
+{
+	struct statement *body;
+
+	start_iterator(stmt);
+	token = statement(token->next, &body);
+	stmt->iterator_statement = body;
+	if (body && body->type != STMT_COMPOUND && Wdo_while)
+		warning(body->pos, "do-while statement is not a compound statement");
+	end_block_scope();
+	if (!is_while(token)) {
+		sparse_error(token->pos, "expected 'while' after 'do'");
+		return token;
+	}
+	token = parens_condition(token->next, &stmt->iterator_post_condition,
+				 "after 'do-while'");
+	return expect(token, ';', "after statement");
+}
+
+/* The declarations of a for's first clause must be of automatic storage. */
+static void check_for_declarations(struct symbol_list *list)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		if (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN))
+			sparse_error(sym->pos, "non-local var '%s' in for-loop initializer",
+				     show_ident(sym->ident));
+	} END_FOR_EACH_PTR(sym);
+}
+
+/*
+ * 'for' '(' (declaration | [expression] ';') [expression] ';'
+ *	[expression] ')' statement  (6.8.5.3)
+ */
+static struct token *for_statement(struct token *token, struct statement *stmt)
+{
+	struct expression *init = NULL;
+
+	start_iterator(stmt);
+	token = expect(token->next, '(', "after 'for'");
+	token = skip_bad(token);
+	if (is_declaration_start(token)) {
+		token = declaration_list(skip_extension(token),
+					 &stmt->iterator_syms);
+		check_for_declarations(stmt->iterator_syms);
+	} else {
+		token = parse_expression(token, &init);
+		token = expect(token, ';', "in 'for'");
+	}
+	if (init) {
+		struct statement *pre = alloc_statement(init->pos,
+							STMT_EXPRESSION);
+
+		pre->expression = init;
+		stmt->iterator_pre_statement = pre;
+	}
+	token = parse_expression(skip_bad(token), &stmt->iterator_pre_condition);
+	token = expect(token, ';', "in 'for'");
+	token = skip_bad(token);
+	if (!match_op(token, ')')) {
+		struct statement *post = alloc_statement(token->pos,
+							 STMT_EXPRESSION);
+
+		token = parse_expression(token, &post->expression);
+		stmt->iterator_post_statement = post;
+	}
+	token = expect(token, ')', "in 'for'");
+	token = statement(skip_bad(token), &stmt->iterator_statement);
+	end_block_scope();
+	return token;
+}
+
+/* 'break' ';' and 'continue' ';': a goto to the loop's target */
+static struct token *jump_statement(struct token *token, struct statement *stmt)
+{
+	struct symbol *target = lookup_symbol(token->ident, NS_ITERATOR);
+
+	stmt->type = STMT_GOTO;
+	stmt->goto_label = target;
+	if (!target)
+		sparse_error(stmt->pos, "break/continue not in iterator scope");
+	return expect(token->next, ';', "at end of statement");
+}
+
+/* 'goto' identifier ';' | 'goto' '*' expression ';' (GNU) */
+static struct token *goto_statement(struct token *token, struct statement *stmt)
+{
+	stmt->type = STMT_GOTO;
+	token = token->next;
+	if (match_op(token, '*')) {
+		token = parse_expression(token->next, &stmt->goto_expression);
+	} else if (token_type(token) == TOKEN_IDENT) {
+		stmt->goto_label = label_symbol(token, true);
+		token = token->next;
+	} else {
+		sparse_error(token->pos, "Expected identifier or goto expression");
+	}
+	return expect(token, ';', "at end of statement");
+}
+
+/* 'return' [expression] ';' (6.8.6.4) */
+static struct token *return_statement(struct token *token,
+				      struct statement *stmt)
+{
+	stmt->type = STMT_RETURN;
+	stmt->ret_target = lookup_symbol(return_ident, NS_ITERATOR);
+	if (!stmt->ret_target)
+		sparse_error(stmt->pos, "internal error: return without a function target");
+	token = parse_expression(token->next, &stmt->ret_value);
+	return expect(token, ';', "at end of statement");
+}
+
+/* '__context__' '(' [expression ','] expression ')' ';' (sparse) */
+static struct token *context_statement(struct token *token,
+				       struct statement *stmt)
+{
+	struct expression *first = NULL;
+
+	stmt->type = STMT_CONTEXT;
+	token = expect(token->next, '(', "after __context__ statement");
+	token = assignment_expression(skip_bad(token), &first);
+	if (match_op(token, ',')) {
+		stmt->context = first;
+		token = assignment_expression(token->next, &stmt->expression);
+	} else {
+		stmt->expression = first;
+	}
+	token = expect(token, ')', "at end of __context__ statement");
+	return expect(token, ';', "at end of statement");
+}
+
+/* '__range__' '(' expression ',' expression ',' expression ')' ';' */
+static struct token *range_statement(struct token *token,
+				     struct statement *stmt)
+{
+	stmt->type = STMT_RANGE;
+	token = expect(token->next, '(', "after __range__ statement");
+	token = assignment_expression(skip_bad(token), &stmt->range_expression);
+	token = expect(token, ',', "after range expression");
+	token = assignment_expression(skip_bad(token), &stmt->range_low);
+	token = expect(token, ',', "after low range");
+	token = assignment_expression(skip_bad(token), &stmt->range_high);
+	token = expect(token, ')', "after range statement");
+	return expect(token, ';', "after range statement");
+}
+
+/* A _Static_assert where a statement may be: no code. */
+static struct token *static_assert_statement(struct token *token,
+					     struct statement *stmt)
+{
+	return static_assert_declaration(token, NULL);
+}
+
+// asm statements (GNU)
+
+/* asm-operand: ['[' identifier ']'] string-literal '(' expression ')' */
+static struct token *asm_operand(struct token *token, struct expression **tree)
+{
+	struct expression *expr = alloc_expression(token->pos, EXPR_ASM_OPERAND);
+
+	*tree = expr;
+	if (match_op(token, '[')) {
+		token = token->next;
+		if (token_type(token) == TOKEN_IDENT) {
+			expr->name = token->ident;
+			token = token->next;
+		}
+		token = expect(token, ']', "at end of asm operand name");
+		token = skip_bad(token);
+	}
+	token = string_expression(token, &expr->constraint, "asm constraint");
+	token = expect(token, '(', "after asm constraint");
+	token = parse_expression(skip_bad(token), &expr->expr);
+	return expect(token, ')', "after asm operand");
+}
+
+/* asm-operands: [asm-operand { ',' asm-operand }] up to ':' or ')' */
+static struct token *asm_operands(struct token *token,
+				  struct expression_list **list)
+{
+	while (!match_op(token, ':') && !match_op(token, ')') &&
+	       !eof_token(token)) {
+		struct expression *expr;
+
+		token = skip_bad(asm_operand(token, &expr));
+		add_ptr_list(list, expr);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	return token;
+}
+
+/* asm-clobbers: [string-literal { ',' string-literal }] */
+static struct token *asm_clobbers(struct token *token,
+				  struct expression_list **list)
+{
+	while (!match_op(token, ':') && !match_op(token, ')') &&
+	       !eof_token(token)) {
+		struct expression *expr = NULL;
+
+		token = string_expression(token, &expr, "asm clobber");
+		if (!expr)
+			break;
+		add_ptr_list(list, expr);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	return token;
+}
+
+/* asm-goto-labels: [identifier { ',' identifier }] */
+static struct token *asm_labels(struct token *token, struct symbol_list **list)
+{
+	while (token_type(token) == TOKEN_IDENT) {
+		add_ptr_list(list, label_symbol(token, true));
+		token = token->next;
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	return token;
+}
+
+/* asm-qualifiers: { 'volatile' | 'inline' | 'goto' } */
+static struct token *asm_qualifiers(struct token *token, struct statement *stmt)
+{
+	for (;;) {
+		struct symbol *kw = keyword_of(token, NS_TYPEDEF | NS_KEYWORD,
+					       KW_ASM);
+		unsigned long mod;
+
+		if (!kw)
+			return token;
+		mod = kw->keyword_mod;
+		if (kw->op->declarator == inline_specifier)
+			mod = MOD_INLINE;
+		else if (!mod)
+			mod = MOD_ASM;		/* goto */
+		if (stmt->asm_modifiers & mod)
+			warning(token->pos, "duplicated asm modifier");
+		stmt->asm_modifiers |= mod;
+		token = token->next;
+	}
+}
+
+/*
+ * asm-statement: 'asm' asm-qualifiers '(' string-literal [':' outputs
+ *	[':' inputs [':' clobbers [':' labels]]]] ')' ';'
+ */
+static struct token *asm_statement(struct token *token, struct statement *stmt)
+{
+	stmt->type = STMT_ASM;
+	token = asm_qualifiers(token->next, stmt);
+	token = expect(token, '(', "after asm");
+	token = string_expression(skip_bad(token), &stmt->asm_string,
+				  "inline asm");
+	if (match_op(token, ':'))
+		token = asm_operands(token->next, &stmt->asm_outputs);
+	if (match_op(token, ':'))
+		token = asm_operands(token->next, &stmt->asm_inputs);
+	if (match_op(token, ':'))
+		token = asm_clobbers(token->next, &stmt->asm_clobbers);
+	if (match_op(token, ':'))
+		token = asm_labels(token->next, &stmt->asm_labels);
+	token = expect(token, ')', "after asm");
+	return expect(token, ';', "at end of asm-statement");
+}
+
+/* A file-scope asm: an anonymous function symbol whose body it is. */
+static struct token *toplevel_asm(struct token *token, struct symbol_list **list)
+{
+	struct symbol *anon = alloc_symbol(token->pos, SYM_NODE);
+	struct symbol *fn = alloc_symbol(token->pos, SYM_FN);
+	struct statement *stmt = alloc_statement(token->pos, STMT_ASM);
+
+	fn->stmt = stmt;
+	fn->ctype.base_type = &void_ctype;
+	anon->ctype.base_type = fn;
+	token = asm_statement(token, stmt);
+	if (list)
+		add_ptr_list(list, anon);
+	return token;
+}
+
+// _Atomic, C23's constants
+
+/* '_Atomic' '(' type-name ')' is a type; '_Atomic' alone a qualifier. */
+static struct token *atomic_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	struct symbol *type;
+
+	if (!match_op(next, '(') || !lookup_type(next->next))
+		return next;
+	if (ctx->seen & Set_T) {
+		specifier_conflict(next->pos, Set_T, kw->ident);
+		return next;
+	}
+	next = typename(next->next, &type, NULL);
+	ctx->ctype.base_type = type->ctype.base_type;
+	ctx->ctype.modifiers |= type->ctype.modifiers & MOD_QUALIFIER;
+	ctx->seen |= Set_T | Set_S;
+	return expect(next, ')', "after _Atomic(type");
+}
+
+/* C23 true, false and nullptr */
+static struct token *constant_keyword(struct token *token,
+				      struct expression **tree)
+{
+	struct symbol *kw = keyword_of(token, NS_KEYWORD, KW_BUILTIN);
+	struct expression *expr = alloc_const_expression(token->pos, 0);
+
+	expr->value = kw->keyword_mod;
+	expr->ctype = kw->keyword_type;
+	*tree = expr;
+	return token->next;
+}
+
+// The keywords
+
+#define TYPE_TEST (Set_T | Set_Short | Set_Long | Set_Signed | Set_Unsigned)
+
+static const struct symbol_op typedef_op = {
+	.type = KW_MODIFIER, .declarator = typedef_specifier,
+};
+static const struct symbol_op extern_op = {
+	.type = KW_MODIFIER, .declarator = extern_specifier,
+};
+static const struct symbol_op static_op = {
+	.type = KW_MODIFIER | KW_STATIC, .declarator = static_specifier,
+};
+static const struct symbol_op register_op = {
+	.type = KW_MODIFIER, .declarator = register_specifier,
+};
+static const struct symbol_op auto_op = {
+	.type = KW_MODIFIER, .declarator = auto_specifier,
+};
+static const struct symbol_op thread_op = {
+	.type = KW_MODIFIER, .declarator = thread_specifier,
+};
+static const struct symbol_op inline_op = {
+	.type = KW_MODIFIER | KW_ASM, .declarator = inline_specifier,
+};
+static const struct symbol_op noreturn_op = {
+	.type = KW_MODIFIER, .declarator = noreturn_specifier,
+};
+static const struct symbol_op modifier_op = {
+	.type = KW_MODIFIER,
+};
+static const struct symbol_op qualifier_op = {
+	.type = KW_QUALIFIER,
+};
+static const struct symbol_op volatile_op = {
+	.type = KW_QUALIFIER | KW_ASM,
+};
+static const struct symbol_op atomic_op = {
+	.type = KW_QUALIFIER, .declarator = atomic_specifier,
+};
+static const struct symbol_op type_op = {
+	.type = KW_SPECIFIER, .declarator = type_specifier,
+	.set = Set_T | Set_S, .test = TYPE_TEST,
+};
+static const struct symbol_op char_op = {
+	.type = KW_SPECIFIER,
+	.set = Set_T | Set_Char, .test = Set_T | Set_Short | Set_Long,
+};
+static const struct symbol_op short_op = {
+	.type = KW_SPECIFIER, .set = Set_Short,
+	.test = Set_S | Set_Char | Set_Float | Set_Double | Set_Short | Set_Long,
+};
+static const struct symbol_op int_op = {
+	.type = KW_SPECIFIER, .set = Set_T | Set_Int, .test = Set_T,
+};
+static const struct symbol_op long_op = {
+	.type = KW_SPECIFIER, .set = Set_Long,
+	.test = Set_S | Set_Char | Set_Float | Set_Short | Set_Vlong |
+		Set_Int128,
+};
+static const struct symbol_op float_op = {
+	.type = KW_SPECIFIER, .set = Set_T | Set_Float, .test = TYPE_TEST,
+};
+static const struct symbol_op double_op = {
+	.type = KW_SPECIFIER, .set = Set_T | Set_Double,
+	.test = Set_T | Set_Short | Set_Vlong | Set_Signed | Set_Unsigned,
+};
+static const struct symbol_op signed_op = {
+	.type = KW_SPECIFIER, .set = Set_Signed,
+	.test = Set_S | Set_Float | Set_Double | Set_Signed | Set_Unsigned,
+};
+static const struct symbol_op unsigned_op = {
+	.type = KW_SPECIFIER, .set = Set_Unsigned,
+	.test = Set_S | Set_Float | Set_Double | Set_Signed | Set_Unsigned,
+};
+static const struct symbol_op int128_op = {
+	.type = KW_SPECIFIER, .set = Set_T | Set_Int128,
+	.test = Set_T | Set_Short | Set_Long | Set_Char,
+};
+static const struct symbol_op bitint_op = {
+	.type = KW_SPECIFIER, .declarator = bitint_specifier,
+	.set = Set_T | Set_BitInt, .test = Set_T | Set_Short | Set_Long,
+};
+static const struct symbol_op complex_op = {
+	.type = KW_SPECIFIER, .declarator = complex_specifier,
+};
+static const struct symbol_op struct_op = {
+	.type = KW_SPECIFIER, .declarator = struct_specifier,
+	.set = Set_T | Set_S, .test = TYPE_TEST,
+};
+static const struct symbol_op union_op = {
+	.type = KW_SPECIFIER, .declarator = union_specifier,
+	.set = Set_T | Set_S, .test = TYPE_TEST,
+};
+static const struct symbol_op enum_op = {
+	.type = KW_SPECIFIER, .declarator = enum_specifier,
+	.set = Set_T | Set_S, .test = TYPE_TEST,
+};
+static const struct symbol_op typeof_op = {
+	.type = KW_SPECIFIER, .declarator = typeof_specifier,
+	.set = Set_T | Set_S, .test = TYPE_TEST,
+};
+static const struct symbol_op autotype_op = {
+	.type = KW_SPECIFIER, .declarator = autotype_specifier,
+	.set = Set_T | Set_S, .test = TYPE_TEST,
+};
+static const struct symbol_op attribute_op = {
+	.type = KW_ATTRIBUTE, .declarator = gnu_attribute,
+};
+static const struct symbol_op alignas_op = {
+	.type = KW_ATTRIBUTE, .declarator = alignas_specifier,
+};
+static const struct symbol_op asm_label_op = {
+	.type = KW_ATTRIBUTE, .declarator = asm_label,
+};
+
+static const struct symbol_op if_op = {
+	.type = KW_STATEMENT, .statement = if_statement,
+};
+static const struct symbol_op else_op = {
+	.type = KW_STATEMENT,
+};
+static const struct symbol_op switch_op = {
+	.type = KW_STATEMENT, .statement = switch_statement,
+};
+static const struct symbol_op case_op = {
+	.type = KW_STATEMENT, .statement = case_statement,
+};
+static const struct symbol_op default_op = {
+	.type = KW_STATEMENT, .statement = default_statement,
+};
+static const struct symbol_op while_op = {
+	.type = KW_STATEMENT, .statement = while_statement,
+};
+static const struct symbol_op do_op = {
+	.type = KW_STATEMENT, .statement = do_statement,
+};
+static const struct symbol_op for_op = {
+	.type = KW_STATEMENT, .statement = for_statement,
+};
+static const struct symbol_op jump_op = {
+	.type = KW_STATEMENT, .statement = jump_statement,
+};
+static const struct symbol_op goto_op = {
+	.type = KW_STATEMENT | KW_ASM, .statement = goto_statement,
+};
+static const struct symbol_op return_op = {
+	.type = KW_STATEMENT, .statement = return_statement,
+};
+static const struct symbol_op asm_op = {
+	.type = KW_STATEMENT, .statement = asm_statement,
+	.toplevel = toplevel_asm,
+};
+static const struct symbol_op context_op = {
+	.type = KW_STATEMENT, .statement = context_statement,
+};
+static const struct symbol_op range_op = {
+	.type = KW_STATEMENT, .statement = range_statement,
+};
+static const struct symbol_op static_assert_op = {
+	.type = KW_STATEMENT, .statement = static_assert_statement,
+	.toplevel = static_assert_declaration,
+};
+static const struct symbol_op label_decl_op = {
+	.type = KW_STATEMENT,
+};
+
+static const struct symbol_op sizeof_op = {
+	.type = KW_BUILTIN, .expression = sizeof_expression,
+};
+static const struct symbol_op alignof_op = {
+	.type = KW_BUILTIN, .expression = alignof_expression,
+};
+static const struct symbol_op extension_op = {
+	.type = KW_BUILTIN, .expression = extension_expression,
+};
+static const struct symbol_op types_compatible_op = {
+	.type = KW_BUILTIN, .expression = types_compatible_expression,
+};
+static const struct symbol_op choose_op = {
+	.type = KW_BUILTIN, .expression = choose_expression,
+};
+static const struct symbol_op va_arg_op = {
+	.type = KW_BUILTIN, .expression = va_arg_expression,
+};
+static const struct symbol_op offsetof_op = {
+	.type = KW_BUILTIN, .expression = offsetof_expression,
+};
+static const struct symbol_op generic_op = {
+	.type = KW_BUILTIN, .expression = generic_expression,
+};
+static const struct symbol_op constant_op = {
+	.type = KW_BUILTIN, .expression = constant_keyword,
+};
+
+/* One keyword spelling: where it is bound and what it does. */
+struct keyword_entry {
+	const char *name;
+	enum namespace ns;
+	const struct symbol_op *op;
+	unsigned long mod;		/* MOD_* it adds, or a constant */
+	struct symbol *type;		/* the type it names */
+	unsigned int flags;		/* KWF_* */
+};
+
+#define TYPEDEF_KW(n, o) { .name = n, .ns = NS_TYPEDEF, .op = &o }
+#define QUAL_KW(n, m) { .name = n, .ns = NS_TYPEDEF, .op = &qualifier_op, \
+			.mod = m }
+#define TYPE_KW(n, t) { .name = n, .ns = NS_TYPEDEF, .op = &type_op, \
+			.type = &t }
+#define STMT_KW(n, o) { .name = n, .ns = NS_KEYWORD, .op = &o }
+
+static const struct keyword_entry keywords[] = {
+	/* storage classes and function specifiers (6.7.1, 6.7.4) */
+	TYPEDEF_KW("typedef", typedef_op),
+	TYPEDEF_KW("extern", extern_op),
+	TYPEDEF_KW("static", static_op),
+	TYPEDEF_KW("register", register_op),
+	TYPEDEF_KW("auto", auto_op),
+	TYPEDEF_KW("_Thread_local", thread_op),
+	TYPEDEF_KW("__thread", thread_op),
+	{ .name = "thread_local", .ns = NS_TYPEDEF, .op = &thread_op,
+	  .flags = KWF_C23 },
+	TYPEDEF_KW("inline", inline_op),
+	TYPEDEF_KW("__inline", inline_op),
+	TYPEDEF_KW("__inline__", inline_op),
+	TYPEDEF_KW("_Noreturn", noreturn_op),
+	{ .name = "constexpr", .ns = NS_TYPEDEF, .op = &modifier_op,
+	  .mod = MOD_CONSTEXPR, .flags = KWF_C23 },
+	/* type qualifiers (6.7.3) */
+	QUAL_KW("const", MOD_CONST),
+	QUAL_KW("__const", MOD_CONST),
+	QUAL_KW("__const__", MOD_CONST),
+	{ .name = "volatile", .ns = NS_TYPEDEF, .op = &volatile_op,
+	  .mod = MOD_VOLATILE },
+	{ .name = "__volatile", .ns = NS_TYPEDEF, .op = &volatile_op,
+	  .mod = MOD_VOLATILE },
+	{ .name = "__volatile__", .ns = NS_TYPEDEF, .op = &volatile_op,
+	  .mod = MOD_VOLATILE },
+	QUAL_KW("restrict", MOD_RESTRICT),
+	QUAL_KW("__restrict", MOD_RESTRICT),
+	QUAL_KW("__restrict__", MOD_RESTRICT),
+	{ .name = "_Atomic", .ns = NS_TYPEDEF, .op = &atomic_op,
+	  .mod = MOD_ATOMIC },
+	QUAL_KW("__seg_gs", 0),
+	QUAL_KW("__seg_fs", 0),
+	/* type specifiers (6.7.2) */
+	TYPE_KW("void", void_ctype),
+	TYPE_KW("_Bool", bool_ctype),
+	{ .name = "bool", .ns = NS_TYPEDEF, .op = &type_op,
+	  .type = &bool_ctype, .flags = KWF_C23 },
+	TYPEDEF_KW("char", char_op),
+	TYPEDEF_KW("short", short_op),
+	TYPEDEF_KW("int", int_op),
+	TYPEDEF_KW("long", long_op),
+	TYPEDEF_KW("float", float_op),
+	TYPEDEF_KW("double", double_op),
+	TYPEDEF_KW("signed", signed_op),
+	TYPEDEF_KW("__signed", signed_op),
+	TYPEDEF_KW("__signed__", signed_op),
+	TYPEDEF_KW("unsigned", unsigned_op),
+	TYPEDEF_KW("__int128", int128_op),
+	TYPEDEF_KW("__int128_t", int128_op),
+	TYPEDEF_KW("_BitInt", bitint_op),
+	TYPE_KW("_Float16", float16_ctype),
+	TYPE_KW("_Float32", float32_ctype),
+	TYPE_KW("_Float32x", float32x_ctype),
+	TYPE_KW("_Float64", float64_ctype),
+	TYPE_KW("_Float64x", float64x_ctype),
+	TYPE_KW("_Float128", float128_ctype),
+	TYPE_KW("__float128", float128_ctype),
+	TYPEDEF_KW("_Complex", complex_op),
+	TYPEDEF_KW("__complex__", complex_op),
+	TYPEDEF_KW("struct", struct_op),
+	TYPEDEF_KW("union", union_op),
+	TYPEDEF_KW("enum", enum_op),
+	TYPEDEF_KW("typeof", typeof_op),
+	TYPEDEF_KW("__typeof", typeof_op),
+	TYPEDEF_KW("__typeof__", typeof_op),
+	{ .name = "typeof_unqual", .ns = NS_TYPEDEF, .op = &typeof_op,
+	  .flags = KWF_UNQUAL },
+	{ .name = "__typeof_unqual__", .ns = NS_TYPEDEF, .op = &typeof_op,
+	  .flags = KWF_UNQUAL },
+	TYPEDEF_KW("__auto_type", autotype_op),
+	/* attributes, alignment, asm labels: where GCC takes them */
+	TYPEDEF_KW("__attribute__", attribute_op),
+	TYPEDEF_KW("__attribute", attribute_op),
+	TYPEDEF_KW("_Alignas", alignas_op),
+	{ .name = "alignas", .ns = NS_TYPEDEF, .op = &alignas_op,
+	  .flags = KWF_C23 },
+	TYPEDEF_KW("asm", asm_label_op),
+	TYPEDEF_KW("__asm", asm_label_op),
+	TYPEDEF_KW("__asm__", asm_label_op),
+	/* statements (6.8) and sparse's own */
+	STMT_KW("if", if_op),
+	STMT_KW("else", else_op),
+	STMT_KW("switch", switch_op),
+	STMT_KW("case", case_op),
+	STMT_KW("default", default_op),
+	STMT_KW("while", while_op),
+	STMT_KW("do", do_op),
+	STMT_KW("for", for_op),
+	STMT_KW("break", jump_op),
+	STMT_KW("continue", jump_op),
+	STMT_KW("goto", goto_op),
+	STMT_KW("return", return_op),
+	STMT_KW("asm", asm_op),
+	STMT_KW("__asm", asm_op),
+	STMT_KW("__asm__", asm_op),
+	STMT_KW("__context__", context_op),
+	STMT_KW("__range__", range_op),
+	STMT_KW("_Static_assert", static_assert_op),
+	{ .name = "static_assert", .ns = NS_KEYWORD, .op = &static_assert_op,
+	  .flags = KWF_C23 },
+	STMT_KW("__label__", label_decl_op),
+	/* keywords of expressions (6.5) and GCC's builtins that take types */
+	STMT_KW("sizeof", sizeof_op),
+	STMT_KW("_Alignof", alignof_op),
+	STMT_KW("__alignof", alignof_op),
+	STMT_KW("__alignof__", alignof_op),
+	{ .name = "alignof", .ns = NS_KEYWORD, .op = &alignof_op,
+	  .flags = KWF_C23 },
+	STMT_KW("__extension__", extension_op),
+	STMT_KW("__builtin_types_compatible_p", types_compatible_op),
+	STMT_KW("__builtin_choose_expr", choose_op),
+	STMT_KW("__builtin_va_arg", va_arg_op),
+	STMT_KW("__builtin_offsetof", offsetof_op),
+	STMT_KW("_Generic", generic_op),
+	{ .name = "true", .ns = NS_KEYWORD, .op = &constant_op, .mod = 1,
+	  .type = &bool_ctype, .flags = KWF_C23 },
+	{ .name = "false", .ns = NS_KEYWORD, .op = &constant_op, .mod = 0,
+	  .type = &bool_ctype, .flags = KWF_C23 },
+	{ .name = "nullptr", .ns = NS_KEYWORD, .op = &constant_op, .mod = 0,
+	  .type = &null_ctype, .flags = KWF_C23 },
+};
+
+// The attribute names, each bound as name and __name__ (NS_KEYWORD)
+
+static const struct symbol_op attr_modifier_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_modifier,
+};
+static const struct symbol_op attr_function_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_function,
+};
+static const struct symbol_op attr_ignored_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_ignored,
+};
+static const struct symbol_op attr_packed_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_packed,
+};
+static const struct symbol_op attr_force_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_force,
+};
+static const struct symbol_op attr_designated_init_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_designated_init,
+};
+static const struct symbol_op attr_transparent_union_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_transparent_union,
+};
+static const struct symbol_op attr_aligned_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_aligned,
+};
+static const struct symbol_op attr_address_space_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_address_space,
+};
+static const struct symbol_op attr_context_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_context,
+};
+static const struct symbol_op attr_cleanup_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_cleanup,
+};
+static const struct symbol_op attr_mode_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_mode,
+};
+static const struct symbol_op mode_op = {
+	.type = KW_MODE,
+};
+
+struct attribute {
+	const char *name;
+	const struct symbol_op *op;
+	unsigned long mod;
+};
+
+/* The attributes sparse gives a meaning to. */
+static const struct attribute sparse_attributes[] = {
+	{ "address_space", &attr_address_space_op, 0 },
+	{ "noderef", &attr_modifier_op, MOD_NODEREF },
+	{ "nocast", &attr_modifier_op, MOD_NOCAST },
+	{ "safe", &attr_modifier_op, MOD_SAFE },
+	{ "bitwise", &attr_modifier_op, MOD_BITWISE },
+	{ "force", &attr_force_op, 0 },
+	{ "context", &attr_context_op, 0 },
+	{ "designated_init", &attr_designated_init_op, 0 },
+	{ "transparent_union", &attr_transparent_union_op, 0 },
+	{ "mode", &attr_mode_op, 0 },
+	{ "noreturn", &attr_function_op, MOD_NORETURN },
+	{ "pure", &attr_function_op, MOD_PURE },
+	{ "const", &attr_function_op, MOD_PURE_CONST },
+	{ "unused", &attr_function_op, MOD_UNUSED },
+	{ "externally_visible", &attr_function_op, MOD_EXT_VISIBLE },
+	{ "gnu_inline", &attr_function_op, MOD_GNU_INLINE },
+	{ "aligned", &attr_aligned_op, 0 },
+	{ "packed", &attr_packed_op, 0 },
+	{ "cleanup", &attr_cleanup_op, 0 },
+};
+
+/* GCC's other attributes: accepted, their arguments skipped. */
+static const char *const gcc_attributes[] = {
+	"access", "alias", "alloc_align", "alloc_size", "always_inline",
+	"artificial", "assume", "assume_aligned", "btf_decl_tag",
+	"btf_type_tag", "cdecl", "cf_check", "cold", "common", "constructor",
+	"copy", "counted_by", "deprecated", "destructor", "error",
+	"expected_throw", "fallthrough", "fastcall", "fd_arg", "fd_arg_read",
+	"fd_arg_write", "fentry_name", "fentry_section", "flag_enum",
+	"flatten", "force_align_arg_pointer", "format", "format_arg",
+	"function_return", "gcc_struct", "hardbool", "hot", "ifunc",
+	"indirect_branch", "indirect_return", "interrupt", "leaf", "malloc",
+	"may_alias", "maybe_unused", "model", "ms_abi", "ms_struct",
+	"musttail", "naked", "no_address_safety_analysis",
+	"no_caller_saved_registers", "no_icf", "no_instrument_function",
+	"no_profile_instrument_function", "no_reorder", "no_sanitize",
+	"no_sanitize_address", "no_sanitize_coverage", "no_sanitize_thread",
+	"no_sanitize_undefined", "no_split_stack", "no_stack_limit",
+	"no_stack_protector", "nocf_check", "noclone", "nocommon",
+	"nodiscard", "noinit", "noinline", "noipa", "nonnull", "nonstring",
+	"noplt", "nothrow", "null_terminated_string_arg", "optimize",
+	"patchable_function_entry", "persistent", "regparm", "reproducible",
+	"retain", "returns_nonnull", "returns_twice", "scalar_storage_order",
+	"section", "selectany", "sentinel", "shared", "simd",
+	"stack_protect", "stdcall", "strict_flex_array", "symver",
+	"sysv_abi", "target", "target_clones", "thiscall", "tls_model",
+	"unavailable", "uninitialized", "unsequenced", "used", "vector_size",
+	"visibility", "warn_if_not_aligned", "warn_unused_result", "warning",
+	"weak", "weakref", "zero_call_used_regs",
+};
+
+/* mode(X): the integer type of each machine mode; ORDER: init_modes(). */
+static const char *const mode_names[] = {
+	"QI", "HI", "SI", "DI", "TI", "byte", "word", "pointer",
+};
+
+// Binding the keywords
+
+/* Bind @name as a keyword of @ns; a C23 one only under -std=c23/gnu23. */
+static struct symbol *bind_keyword(const char *name, enum namespace ns,
+				   const struct symbol_op *op, bool reserved)
+{
+	struct ident *ident = built_in_ident(name);
+	struct symbol *sym = alloc_symbol((struct position){ 0 }, SYM_KEYWORD);
+
+	sym->op = op;
+	sym->namespace = ns;
+	sym->ident = ident;
+	sym->bound = 1;
+	sym->next_id = ident->symbols;
+	ident->symbols = sym;
+	bind_scope(sym, global_scope);
+	ident->keyword = 1;
+	if (reserved)
+		ident->reserved = 1;
+	return sym;
+}
+
+static bool is_c23(void)
+{
+	return standard == STANDARD_C23 || standard == STANDARD_GNU23;
+}
+
+static void init_keywords(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(keywords); i++) {
+		const struct keyword_entry *kw = &keywords[i];
+		struct symbol *sym;
+
+		if (kw->flags & KWF_C23 && !is_c23())
+			continue;
+		sym = bind_keyword(kw->name, kw->ns, kw->op, true);
+		sym->keyword_mod = kw->mod;
+		sym->keyword_type = kw->type;
+		sym->keyword_flags = kw->flags;
+		if (kw->op == &qualifier_op && !kw->mod)
+			sym->keyword_as = sym->ident;	/* __seg_gs */
+	}
+}
+
+/* An attribute is known as name and as __name__. */
+static void bind_attribute(const char *name, const struct symbol_op *op,
+			   unsigned long mod, struct symbol *type)
+{
+	char spelled[64];
+	struct symbol *sym;
+
+	snprintf(spelled, sizeof(spelled), "__%s__", name);
+	sym = bind_keyword(spelled, NS_KEYWORD, op, false);
+	sym->keyword_mod = mod;
+	sym->keyword_type = type;
+	sym = bind_keyword(name, NS_KEYWORD, op, false);
+	sym->keyword_mod = mod;
+	sym->keyword_type = type;
+}
+
+static void init_attributes(void)
+{
+	struct symbol *const mode_types[] = {
+		&schar_ctype, &short_ctype, &int_ctype,
+		bits_in_long == 64 ? &long_ctype : &llong_ctype,
+		&lllong_ctype, &schar_ctype, &long_ctype,
+		bits_in_pointer == bits_in_long ? &long_ctype : &llong_ctype,
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(sparse_attributes); i++)
+		bind_attribute(sparse_attributes[i].name, sparse_attributes[i].op,
+			       sparse_attributes[i].mod, NULL);
+	for (i = 0; i < ARRAY_SIZE(gcc_attributes); i++)
+		bind_attribute(gcc_attributes[i], &attr_ignored_op, 0, NULL);
+	for (i = 0; i < ARRAY_SIZE(mode_names); i++)
+		bind_attribute(mode_names[i], &mode_op, 0, mode_types[i]);
+}
+
+void init_parser(int stream)
+{
+	init_idents();
+	init_keywords();
+	init_attributes();
+}

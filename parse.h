@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * parse.h — statements, and the parser's entry points.
+ *
+ * parse.c parses declarations (6.7), function bodies (6.9) and statements
+ * (6.8) into symbols and struct statement trees; expression.c does the
+ * expressions.  The parser fills every field below; evaluate.c later
+ * fills the types of the expressions they hold.
+ */
+#ifndef PARSE_H
+#define PARSE_H
+
+#include "expression.h"
+#include "symbol.h"
+
+enum statement_type {
+	STMT_NONE,
+	STMT_DECLARATION,	/* declaration */
+	STMT_EXPRESSION,	/* expression ; */
+	STMT_COMPOUND,		/* { stmts } */
+	STMT_IF,
+	STMT_RETURN,
+	STMT_CASE,		/* case a [... b]: or default: */
+	STMT_SWITCH,
+	STMT_ITERATOR,		/* for, while and do-while */
+	STMT_LABEL,
+	STMT_GOTO,		/* goto label; goto *expr; break; continue */
+	STMT_ASM,
+	STMT_CONTEXT,		/* __context__(expr, n) */
+	STMT_RANGE,		/* __range__(expr, low, high) */
+};
+
+struct statement {
+	enum statement_type type;
+	struct position pos;
+	union {
+		/* STMT_DECLARATION */
+		struct {
+			struct symbol_list *declaration;
+		};
+		/* STMT_EXPRESSION; STMT_CONTEXT: context (or NULL), then
+		 * expression, the change of the count */
+		struct {
+			struct expression *expression;
+			struct expression *context;
+		};
+		/* STMT_RETURN */
+		struct {
+			struct expression *ret_value;
+			struct symbol *ret_target;
+		};
+		/* STMT_IF */
+		struct {
+			struct expression *if_conditional;
+			struct statement *if_true;
+			struct statement *if_false;
+		};
+		/* STMT_COMPOUND */
+		struct {
+			struct statement_list *stmts;
+			struct symbol *ret;		/* function: return */
+			struct symbol *inline_fn;	/* inline.c */
+			struct statement *args;		/* inline.c */
+		};
+		/* STMT_LABEL */
+		struct {
+			struct symbol *label_identifier;
+			struct scope *label_scope;
+			struct statement *label_statement;
+		};
+		/* STMT_CASE: case_expression NULL for default */
+		struct {
+			struct expression *case_expression;
+			struct expression *case_to;
+			struct statement *case_statement;
+			struct symbol *case_label;
+		};
+		/* STMT_SWITCH */
+		struct {
+			struct expression *switch_expression;
+			struct statement *switch_statement;
+			struct symbol *switch_break, *switch_case;
+		};
+		/* STMT_ITERATOR: for (pre; pre_condition; post) statement,
+		 * while: pre_condition only, do-while: post_condition only */
+		struct {
+			struct symbol *iterator_break;
+			struct symbol *iterator_continue;
+			struct symbol_list *iterator_syms;
+			struct statement *iterator_pre_statement;
+			struct expression *iterator_pre_condition;
+			struct statement *iterator_statement;
+			struct statement *iterator_post_statement;
+			struct expression *iterator_post_condition;
+		};
+		/* STMT_GOTO: goto_label (break/continue: the iterator's),
+		 * or goto *goto_expression */
+		struct {
+			struct symbol *goto_label;
+			struct expression *goto_expression;
+			struct symbol_list *target_list;
+		};
+		/* STMT_ASM */
+		struct {
+			struct expression *asm_string;
+			struct expression_list *asm_outputs;
+			struct expression_list *asm_inputs;
+			struct expression_list *asm_clobbers;
+			struct symbol_list *asm_labels;
+			unsigned long asm_modifiers;	/* MOD_VOLATILE ... */
+		};
+		/* STMT_RANGE */
+		struct {
+			struct expression *range_expression;
+			struct expression *range_low;
+			struct expression *range_high;
+		};
+	};
+};
+
+DECLARE_ALLOCATOR(statement);
+struct statement *__alloc_statement(size_t extra);
+void __free_statement(struct statement *entry);
+void clear_statement_alloc(void);
+void protect_statement_alloc(void);
+void show_statement_alloc(void);
+
+// parse.c
+/* Identifiers the parser looks for, interned by init_parser(). */
+extern struct ident *default_ident, *case_ident, *break_ident,
+	*continue_ident, *return_ident, *switch_ident, *func_ident,
+	*function_ident, *pretty_function_ident, *gnu_ident, *else_ident,
+	*while_ident;
+
+struct statement *alloc_statement(struct position pos, int type);
+
+/*
+ * external-declaration: function-definition | declaration (6.9)
+ * Parses one at @token; what it declares at file scope goes onto *@list.
+ * Returns the token after it.
+ */
+struct token *external_declaration(struct token *token,
+				   struct symbol_list **list);
+/* Every external declaration of @token's list, in a new file scope. */
+struct symbol_list *parse_tokens(struct token *token);
+
+struct token *compound_statement(struct token *token, struct statement *stmt);
+struct token *statement(struct token *token, struct statement **tree);
+struct token *initializer(struct expression **tree, struct token *token);
+/* A type name inside typeof, sizeof, casts: the keyword hooks of parse.c. */
+struct token *parse_static_assert(struct token *token,
+				  struct symbol_list **list);
+void init_parser(int stream);
+
+/* The label @token names in this function; @used: a goto or &&label. */
+struct symbol *label_symbol(struct token *token, bool used);
+
+/* The token is @op, or complain "Expected @op @where / got ...". */
+struct token *expect(struct token *token, int op, const char *where);
+
+// show-parse.c
+void show_statement(struct statement *stmt);
+
+#endif

@@ -1,0 +1,2743 @@
+// SPDX-License-Identifier: MIT
+/*
+ * pre-process.c — translation phase 4: directives and macro replacement.
+ *
+ * Takes the token list of a stream (tokenize.c) and walks it once, in
+ * place: a directive line is cut out and obeyed, #include tokenizes the
+ * file and splices its tokens in where the line was, a macro invocation is
+ * replaced by its expansion, which is then scanned again where it stands.
+ * Gives the list of the tokens that remain, ready for the parser.
+ *
+ * State: macros hang off their identifiers (ident->macro); the stack of
+ * open conditionals; the include path; the cache of failed opens.  The
+ * preamble's macros are protected, a file's are dropped at its end.
+ * Nothing recurses as deep as the input says: the walk is a loop, only the
+ * expansion of nested macro arguments and #if sub-expressions recurse, and
+ * both have a limit.
+ */
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "lib.h"
+#include "preprocess.h"
+#include "token.h"
+
+ALLOCATOR(macro, "macros");
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Limits: each gives a diagnostic instead of exhausting the stack. */
+#define MAX_INCLUDE_DEPTH 200	/* as gcc */
+#define MAX_ARG_NESTING 1000	/* macro calls inside macro arguments */
+#define MAX_IF_NESTING 1000	/* parentheses and operators in #if */
+#define MAX_PARAMS 1023
+
+/* ORDER: the include-guard states of a stream (struct stream.constant). */
+enum guard_state {
+	GUARD_UNSEEN,		/* nothing seen in the stream yet */
+	GUARD_INSIDE,		/* in the #ifndef X that opened it */
+	GUARD_AFTER,		/* after that group's #endif */
+	GUARD_YES,		/* ended: all of it inside #ifndef X */
+	GUARD_NONE,		/* something outside the group */
+};
+
+const char *base_filename = "command-line";
+
+static void *xmalloc(size_t size)
+{
+	void *ptr = malloc(size);
+
+	if (!ptr)
+		die("out of memory (%zu bytes)", size);
+	return ptr;
+}
+
+static char *xstrdup(const char *s)
+{
+	size_t len = strlen(s) + 1;
+
+	return memcpy(xmalloc(len), s, len);
+}
+
+// Identifiers the preprocessor knows
+
+static struct ident *ident_defined, *ident_va_args, *ident_va_opt;
+static struct ident *ident_once, *ident_pragma_op, *ident_pragma_name;
+static struct ident *ident_has_include, *ident_has_include_next;
+
+// Tokens
+
+static struct token *copy_token(const struct token *from)
+{
+	struct token *token = __alloc_token(0);
+
+	*token = *from;
+	token->next = &eof_token_entry;
+	return token;
+}
+
+/* A copy of the list @list up to its end token; *@tailp gets the last link. */
+static struct token *copy_list(struct token *list, struct token ***tailp)
+{
+	struct token *head = &eof_token_entry, **tail = &head;
+
+	for (; !eof_token(list); list = list->next) {
+		struct token *token = copy_token(list);
+
+		*tail = token;
+		tail = &token->next;
+	}
+	*tail = &eof_token_entry;
+	if (tailp)
+		*tailp = tail;
+	return head;
+}
+
+static void free_list(struct token *list)
+{
+	while (!eof_token(list)) {
+		struct token *next = list->next;
+
+		__free_token(list);
+		list = next;
+	}
+}
+
+static struct token *new_token(struct position pos, enum token_type type)
+{
+	struct token *token = __alloc_token(0);
+
+	pos.type = type;
+	token->pos = pos;
+	token->next = &eof_token_entry;
+	return token;
+}
+
+static struct string *make_string(const char *data, size_t len)
+{
+	struct string *string = __alloc_string(len + 1);
+
+	string->length = len + 1;
+	memcpy(string->data, data, len);
+	string->data[len] = '\0';
+	return string;
+}
+
+static struct token *number_token(struct position pos, const char *text)
+{
+	struct token *token = new_token(pos, TOKEN_NUMBER);
+
+	token->number = make_string(text, strlen(text))->data;
+	return token;
+}
+
+static struct token *string_token(struct position pos, const char *text,
+				  size_t len)
+{
+	struct token *token = new_token(pos, TOKEN_STRING);
+
+	token->string = make_string(text, len);
+	return token;
+}
+
+/* A growing text buffer, for spellings built from tokens. */
+struct text {
+	char *data;
+	size_t len, size;
+};
+
+static void text_add(struct text *text, const char *s, size_t len)
+{
+	if (text->len + len + 1 > text->size) {
+		text->size = 2 * (text->len + len + 1) + 64;
+		text->data = realloc(text->data, text->size);
+		if (!text->data)
+			die("out of memory");
+	}
+	memcpy(text->data + text->len, s, len);
+	text->len += len;
+	text->data[text->len] = '\0';
+}
+
+static void text_str(struct text *text, const char *s)
+{
+	text_add(text, s, strlen(s));
+}
+
+/* Tokens spelled with one space where white space was: for messages. */
+static void spell_list(struct text *text, const struct token *list)
+{
+	const struct token *token;
+
+	for (token = list; !eof_token(token); token = token->next) {
+		if (token != list &&
+		    (token->pos.whitespace || token->pos.newline))
+			text_str(text, " ");
+		text_str(text, show_token(token));
+	}
+	if (!text->data)
+		text_add(text, "", 0);
+}
+
+// Macros: bound to identifiers, listed in definition order for -dM
+
+/* The identifiers -dM lists, with repeats: the preamble's, then a file's. */
+static struct ident **dump_list;
+static int dump_count, dump_size, dump_preamble_count;
+/* Macros made since the preamble, newest first, to unbind at the end. */
+static struct macro **file_macros;
+static int file_macro_count, file_macro_size;
+static bool in_preamble = true;
+/* Streams before this are the preamble's; from file_first_stream, a file's. */
+static int preamble_streams, file_first_stream;
+
+static void add_to_dump(struct ident *name)
+{
+	if (dump_count == dump_size) {
+		dump_size = dump_size * 2 + 256;
+		dump_list = realloc(dump_list, dump_size * sizeof(*dump_list));
+		if (!dump_list)
+			die("out of memory");
+	}
+	dump_list[dump_count++] = name;
+}
+
+static void remember_file_macro(struct macro *macro)
+{
+	if (file_macro_count == file_macro_size) {
+		file_macro_size = file_macro_size * 2 + 64;
+		file_macros = realloc(file_macros,
+				      file_macro_size * sizeof(*file_macros));
+		if (!file_macros)
+			die("out of memory");
+	}
+	file_macros[file_macro_count++] = macro;
+}
+
+static inline struct macro *defined_macro(const struct ident *ident)
+{
+	struct macro *macro = ident->macro;
+
+	return macro && !macro->undefined ? macro : NULL;
+}
+
+/* A new binding for @name in the current scope, over whatever was there. */
+static struct macro *bind_macro(struct ident *name, int nparams)
+{
+	struct macro *macro = __alloc_macro(nparams > 0 ?
+					    nparams * sizeof(struct ident *) : 0);
+
+	macro->name = name;
+	macro->nparams = nparams;
+	macro->shadowed = name->macro;
+	macro->file_scope = !in_preamble;
+	name->macro = macro;
+	if (!in_preamble)
+		remember_file_macro(macro);
+	return macro;
+}
+
+void preprocess_end_preamble(void)
+{
+	in_preamble = false;
+	dump_preamble_count = dump_count;
+	preamble_streams = file_first_stream = input_stream_nr;
+	protect_macro_alloc();
+}
+
+void preprocess_end_file(void)
+{
+	int i;
+
+	for (i = file_macro_count; i-- > 0;)
+		file_macros[i]->name->macro = file_macros[i]->shadowed;
+	file_macro_count = 0;
+	dump_count = dump_preamble_count;
+	file_first_stream = input_stream_nr;
+	clear_macro_alloc();
+}
+
+// Built-in macros
+
+struct builtin_macro {
+	const char *name;
+	macro_builtin handler;
+	bool function_like;
+};
+
+static struct position invocation_pos;	/* the outermost macro name */
+static int open_expansions;		/* TOKEN_UNTAINT not yet passed */
+static int counter;			/* __COUNTER__ */
+static char date_text[32], time_text[32];
+
+/* Replace the built-in's name at *@where by @token, with its spacing. */
+static int replace_name(struct token **where, struct token *token)
+{
+	struct token *name = *where;
+
+	token->pos.newline = name->pos.newline;
+	token->pos.whitespace = name->pos.whitespace;
+	token->next = name->next;
+	*where = token;
+	return 1;
+}
+
+static int expand_line(struct token **where, struct macro *macro)
+{
+	char text[16];
+
+	snprintf(text, sizeof(text), "%u", invocation_pos.line);
+	return replace_name(where, number_token((*where)->pos, text));
+}
+
+static int expand_counter(struct token **where, struct macro *macro)
+{
+	char text[16];
+
+	snprintf(text, sizeof(text), "%d", counter++);
+	return replace_name(where, number_token((*where)->pos, text));
+}
+
+static int expand_include_level(struct token **where, struct macro *macro)
+{
+	char text[16];
+	int level = input_streams[invocation_pos.stream].include_level;
+
+	snprintf(text, sizeof(text), "%d", level > 0 ? level : 0);
+	return replace_name(where, number_token((*where)->pos, text));
+}
+
+/* A C string literal's body for @s: \ and " escaped. */
+static struct token *quoted_name(struct position pos, const char *s)
+{
+	struct text text = { 0 };
+	struct token *token;
+
+	text_add(&text, "", 0);
+	for (; *s; s++) {
+		if (*s == '\\' || *s == '"')
+			text_add(&text, "\\", 1);
+		text_add(&text, s, 1);
+	}
+	token = string_token(pos, text.data, text.len);
+	free(text.data);
+	return token;
+}
+
+static int expand_file(struct token **where, struct macro *macro)
+{
+	return replace_name(where, quoted_name((*where)->pos,
+				stream_name(invocation_pos.stream)));
+}
+
+static int expand_base_file(struct token **where, struct macro *macro)
+{
+	return replace_name(where, quoted_name((*where)->pos, base_filename));
+}
+
+static int expand_date(struct token **where, struct macro *macro)
+{
+	return replace_name(where, string_token((*where)->pos, date_text,
+						strlen(date_text)));
+}
+
+static int expand_time(struct token **where, struct macro *macro)
+{
+	return replace_name(where, string_token((*where)->pos, time_text,
+						strlen(time_text)));
+}
+
+/*
+ * NAME ( identifier ): the identifier, with *@after the token after the
+ * ')'; NULL when the form is not there.
+ */
+static struct token *simple_argument(struct token *name, struct token **after)
+{
+	struct token *open = name->next, *arg, *close;
+
+	if (!match_op(open, '('))
+		return NULL;
+	arg = open->next;
+	close = arg->next;
+	if (token_type(arg) != TOKEN_IDENT || !match_op(close, ')')) {
+		sparse_error(open->pos, "identifier expected");
+		return NULL;
+	}
+	*after = close->next;
+	return arg;
+}
+
+static int name_in(const char *name, const char *const *table, size_t n);
+static bool has_attribute(const char *name);
+static bool has_builtin(const char *name);
+
+/* __has_attribute(x) and the like: 1 or 0 where it stands. */
+static int expand_has(struct token **where, struct macro *macro)
+{
+	struct token *name = *where, *after, *arg;
+	const char *which = macro->name->name;
+	bool answer = false;
+
+	arg = simple_argument(name, &after);
+	if (!arg)
+		return 0;
+	if (!strcmp(which, "__has_attribute"))
+		answer = has_attribute(arg->ident->name);
+	else if (!strcmp(which, "__has_builtin"))
+		answer = has_builtin(arg->ident->name);
+	name->next = after;
+	return replace_name(where, number_token(name->pos, answer ? "1" : "0"));
+}
+
+static bool has_include(struct token *name, struct token **after, bool next);
+
+static int expand_has_include(struct token **where, struct macro *macro)
+{
+	struct token *name = *where, *after;
+	bool found = has_include(name, &after, macro->name ==
+				 ident_has_include_next);
+
+	name->next = after;
+	return replace_name(where, number_token(name->pos, found ? "1" : "0"));
+}
+
+static const struct builtin_macro builtin_macros[] = {
+	{ "__LINE__", expand_line, false },
+	{ "__FILE__", expand_file, false },
+	{ "__BASE_FILE__", expand_base_file, false },
+	{ "__COUNTER__", expand_counter, false },
+	{ "__INCLUDE_LEVEL__", expand_include_level, false },
+	{ "__DATE__", expand_date, false },
+	{ "__TIME__", expand_time, false },
+	{ "__has_attribute", expand_has, true },
+	{ "__has_builtin", expand_has, true },
+	{ "__has_feature", expand_has, true },
+	{ "__has_extension", expand_has, true },
+	{ "__has_include", expand_has_include, true },
+	{ "__has_include_next", expand_has_include, true },
+};
+
+static void init_dates(void)
+{
+	static const char months[12][4] = {
+		"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+		"Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+	};
+	time_t now = time(NULL);
+	struct tm *tm = localtime(&now);
+
+	if (!tm) {
+		strcpy(date_text, "??? ?? ????");
+		strcpy(time_text, "??:??:??");
+		return;
+	}
+	snprintf(date_text, sizeof(date_text), "%s %2d %d",
+		 months[tm->tm_mon], tm->tm_mday, tm->tm_year + 1900);
+	snprintf(time_text, sizeof(time_text), "%02d:%02d:%02d",
+		 tm->tm_hour, tm->tm_min, tm->tm_sec);
+}
+
+static void init_builtin_macros(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(builtin_macros); i++) {
+		struct ident *name = built_in_ident(builtin_macros[i].name);
+		struct macro *macro = bind_macro(name, -1);
+
+		macro->builtin = builtin_macros[i].handler;
+		macro->attr = MACRO_STRONG;
+	}
+	init_dates();
+}
+
+// The include path
+
+/*
+ * One array: the -iquote dirs, then -I, -isystem, the system dirs and
+ * -idirafter; "..." searches from quote_start, <...> from bracket_start.
+ * A stream's next_path points after the dir it was found in.
+ */
+static const char **include_path;
+static const char **bracket_start;
+static int include_path_count, include_path_size;
+
+#ifndef GCC_BASE
+#define GCC_BASE ""
+#endif
+#ifndef MULTIARCH_TRIPLET
+#define MULTIARCH_TRIPLET ""
+#endif
+
+static void add_dir(const char *dir)
+{
+	if (include_path_count + 1 >= include_path_size) {
+		include_path_size = include_path_size * 2 + 32;
+		include_path = realloc(include_path,
+				       include_path_size * sizeof(char *));
+		if (!include_path)
+			die("out of memory");
+	}
+	include_path[include_path_count++] = dir;
+	include_path[include_path_count] = NULL;
+}
+
+static void add_dirs(struct string_list *list)
+{
+	char *dir;
+
+	FOR_EACH_PTR(list, dir) {
+		add_dir(dir);
+	} END_FOR_EACH_PTR(dir);
+}
+
+static char *join_path(const char *dir, const char *name)
+{
+	size_t len = strlen(dir) + strlen(name) + 2;
+	char *path = xmalloc(len);
+
+	snprintf(path, len, "%s/%s", dir, name);
+	return path;
+}
+
+/* gcc's own list: its include dir, /usr/local, the multiarch dir, /usr. */
+static void add_system_dirs(void)
+{
+	const char *base = gcc_base_dir ? gcc_base_dir : GCC_BASE;
+	const char *triplet = multiarch_dir ? multiarch_dir :
+			      MULTIARCH_TRIPLET;
+
+	if (no_stdinc)
+		return;
+	if (*base)
+		add_dir(join_path(base, "include"));
+	add_dir("/usr/local/include");
+	if (*triplet)
+		add_dir(join_path("/usr/include", triplet));
+	add_dir("/usr/include");
+}
+
+static void init_include_path(void)
+{
+	int bracket;
+
+	add_dirs(quote_include_dirs);
+	bracket = include_path_count;
+	add_dirs(include_dirs);
+	add_dirs(system_include_dirs);
+	add_system_dirs();
+	add_dirs(after_include_dirs);
+	add_dir(NULL);			/* make sure the array exists */
+	include_path_count--;
+	bracket_start = include_path + bracket;
+}
+
+/* The paths that failed to open: hashed, never tried twice. */
+struct missing_path {
+	struct missing_path *next;
+	unsigned int hash;
+	char path[];
+};
+
+#define MISSING_HASH_SIZE 4096
+static struct missing_path *missing_paths[MISSING_HASH_SIZE];
+
+static unsigned int path_hash(const char *path)
+{
+	unsigned int hash = 2166136261u;
+
+	while (*path)
+		hash = (hash ^ (unsigned char)*path++) * 16777619u;
+	return hash;
+}
+
+static bool known_missing(const char *path, unsigned int hash)
+{
+	struct missing_path *entry;
+
+	entry = missing_paths[hash % MISSING_HASH_SIZE];
+	for (; entry; entry = entry->next)
+		if (entry->hash == hash && !strcmp(entry->path, path))
+			return true;
+	return false;
+}
+
+static void remember_missing(const char *path, unsigned int hash)
+{
+	size_t len = strlen(path) + 1;
+	struct missing_path *entry = xmalloc(sizeof(*entry) + len);
+
+	entry->hash = hash;
+	memcpy(entry->path, path, len);
+	entry->next = missing_paths[hash % MISSING_HASH_SIZE];
+	missing_paths[hash % MISSING_HASH_SIZE] = entry;
+}
+
+/*
+ * Was @path read before, and would it give nothing now: #pragma once, or
+ * all inside #ifndef X with X still defined?
+ */
+static bool already_done(const char *path)
+{
+	int nr;
+
+	for (nr = first_stream_named(path); nr >= 0;
+	     nr = next_stream_named(nr)) {
+		const struct stream *stream = &input_streams[nr];
+
+		if (nr >= preamble_streams && nr < file_first_stream)
+			continue;	/* an earlier file's */
+		if (stream->once)
+			return true;
+		if (stream->constant == GUARD_YES)
+			return defined_macro(stream->protect) != NULL;
+	}
+	return false;
+}
+
+/* What searching for an include gives. */
+struct found {
+	char *path;			/* malloc()ed, or NULL */
+	int fd;				/* -1 with a path: nothing to read */
+	const char **next_path;		/* for #include_next from it */
+};
+
+/* Try @path: found, skipped (read before, guarded), or absent. */
+static bool try_path(char *path, const char **next_path, struct found *found)
+{
+	unsigned int hash = path_hash(path);
+	int fd;
+
+	if (known_missing(path, hash))
+		return false;
+	if (already_done(path)) {
+		found->path = path;
+		found->fd = -1;
+		return true;
+	}
+	fd = open(path, O_RDONLY);
+	if (fd < 0) {
+		remember_missing(path, hash);
+		return false;
+	}
+	found->path = path;
+	found->fd = fd;
+	found->next_path = next_path;
+	return true;
+}
+
+static bool search_dirs(const char *name, const char **dirs,
+			struct found *found)
+{
+	for (; dirs && *dirs; dirs++) {
+		char *path = join_path(*dirs, name);
+
+		if (try_path(path, dirs + 1, found))
+			return true;
+		free(path);
+	}
+	return false;
+}
+
+/*
+ * "name" looks in the includer's dir first; <name> and #include_next
+ * (from where the includer was found) use the path only.
+ */
+static bool find_include(const char *name, bool angle, bool next,
+			 const struct stream *from, struct found *found)
+{
+	const char **dirs = angle ? bracket_start : include_path;
+
+	found->path = NULL;
+	found->fd = -1;
+	found->next_path = NULL;
+	if (name[0] == '/') {
+		if (try_path(xstrdup(name), NULL, found))
+			return true;
+		free(found->path);
+		found->path = NULL;
+		return false;
+	}
+	if (next && from->next_path)
+		return search_dirs(name, from->next_path, found);
+	if (!angle && !next) {
+		size_t len = strlen(from->path) + strlen(name) + 1;
+		char *path = xmalloc(len);
+
+		snprintf(path, len, "%s%s", from->path, name);
+		if (try_path(path, include_path, found))
+			return true;
+		free(path);
+	}
+	return search_dirs(name, dirs, found);
+}
+
+// Conditional inclusion (6.10.2)
+
+struct cond {
+	struct cond *up;
+	struct position pos;		/* the directive name, for messages */
+	int stream;
+	bool taken;			/* a group was included */
+	bool seen_else;
+	bool guard;			/* the #ifndef of an include guard */
+};
+
+static struct cond *cond_top;
+static int false_nesting;		/* #if*s inside a skipped group */
+static bool skipping;			/* in a group not included */
+
+static void push_cond(struct token *name, int stream, bool value)
+{
+	struct cond *cond = xmalloc(sizeof(*cond));
+
+	cond->up = cond_top;
+	cond->pos = name->pos;
+	cond->stream = stream;
+	cond->taken = value;
+	cond->seen_else = false;
+	cond->guard = false;
+	cond_top = cond;
+	skipping = !value;
+}
+
+static void pop_cond(void)
+{
+	struct cond *cond = cond_top;
+
+	cond_top = cond->up;
+	free(cond);
+	skipping = false;
+}
+
+// Include guards
+
+static void guard_saw_token(struct stream *stream)
+{
+	if (stream->constant == GUARD_UNSEEN ||
+	    stream->constant == GUARD_AFTER)
+		stream->constant = GUARD_NONE;
+}
+
+static void end_of_stream(struct token *end)
+{
+	struct stream *stream = &input_streams[end->pos.stream];
+
+	while (cond_top && cond_top->stream == (int)end->pos.stream) {
+		sparse_error(cond_top->pos,
+			     "unterminated preprocessor conditional");
+		pop_cond();
+		false_nesting = 0;
+	}
+	stream->constant = stream->constant == GUARD_AFTER ? GUARD_YES :
+			   GUARD_NONE;
+}
+
+// Directives: the line, and the table of handlers
+
+struct directive_line {
+	struct token *hash;		/* the '#' */
+	struct token *name;		/* the directive's name */
+	struct token *args;		/* after the name, up to the end token */
+	struct token **where;		/* the list goes on at *where */
+	int stream;
+};
+
+/*
+ * Cut the line of the '#' at *@where out of the list: the list goes on
+ * after it.  The line ends with the end token.
+ */
+static struct token *cut_line(struct token **where)
+{
+	struct token *hash = *where, *first = hash->next, *last = NULL;
+	struct token *token = first;
+
+	while (!token->pos.newline && !eof_token(token) &&
+	       token_type(token) != TOKEN_STREAMEND) {
+		last = token;
+		token = token->next;
+	}
+	*where = token;
+	if (!last)
+		return &eof_token_entry;
+	last->next = &eof_token_entry;
+	return first;
+}
+
+static bool expand_one(struct token **where);
+static void expand_tokens(struct token **where);
+
+/* #define ... : the line after the name */
+static void handle_define(struct directive_line *line);
+static void handle_weak_define(struct directive_line *line);
+static void handle_strong_define(struct directive_line *line);
+static void handle_undef(struct directive_line *line);
+static void handle_include(struct directive_line *line);
+static void handle_include_next(struct directive_line *line);
+static void handle_if(struct directive_line *line);
+static void handle_ifdef(struct directive_line *line);
+static void handle_ifndef(struct directive_line *line);
+static void handle_elif(struct directive_line *line);
+static void handle_elifdef(struct directive_line *line);
+static void handle_elifndef(struct directive_line *line);
+static void handle_else(struct directive_line *line);
+static void handle_endif(struct directive_line *line);
+static void handle_line(struct directive_line *line);
+static void handle_error(struct directive_line *line);
+static void handle_warning(struct directive_line *line);
+static void handle_pragma(struct directive_line *line);
+static void handle_ident(struct directive_line *line);
+
+struct directive {
+	const char *name;
+	void (*handler)(struct directive_line *line);
+	bool conditional;	/* obeyed in a skipped group too */
+	bool changes_state;	/* warned about inside macro arguments */
+};
+
+static const struct directive directives[] = {
+	{ "define", handle_define, false, true },
+	{ "undef", handle_undef, false, true },
+	{ "include", handle_include, false, true },
+	{ "ifdef", handle_ifdef, true, false },
+	{ "ifndef", handle_ifndef, true, false },
+	{ "if", handle_if, true, false },
+	{ "endif", handle_endif, true, false },
+	{ "else", handle_else, true, false },
+	{ "elif", handle_elif, true, false },
+	{ "elifdef", handle_elifdef, true, false },
+	{ "elifndef", handle_elifndef, true, false },
+	{ "include_next", handle_include_next, false, true },
+	{ "pragma", handle_pragma, false, false },
+	{ "line", handle_line, false, false },
+	{ "error", handle_error, false, false },
+	{ "warning", handle_warning, false, false },
+	{ "ident", handle_ident, false, false },
+	{ "sccs", handle_ident, false, false },
+	{ "weak_define", handle_weak_define, false, true },
+	{ "strong_define", handle_strong_define, false, true },
+};
+
+/* ORDER: the identifiers of directives[], by index. */
+static struct ident *directive_idents[ARRAY_SIZE(directives)];
+
+static const struct directive *find_directive(const struct token *name)
+{
+	size_t i;
+
+	if (token_type(name) != TOKEN_IDENT)
+		return NULL;
+	for (i = 0; i < ARRAY_SIZE(directives); i++)
+		if (directive_idents[i] == name->ident)
+			return &directives[i];
+	return NULL;
+}
+
+/* A directive other than a guard's #ifndef/#endif ends a guard's hope. */
+static void guard_saw_directive(struct stream *stream,
+				const struct directive *directive,
+				const struct token *args)
+{
+	switch (stream->constant) {
+	case GUARD_UNSEEN:
+		if (directive && directive->handler == handle_ifndef &&
+		    token_type(args) == TOKEN_IDENT && eof_token(args->next)) {
+			stream->constant = GUARD_INSIDE;
+			stream->protect = args->ident;
+			return;
+		}
+		stream->constant = GUARD_NONE;
+		return;
+	case GUARD_AFTER:
+		stream->constant = GUARD_NONE;
+		return;
+	default:
+		return;
+	}
+}
+
+static void unrecognized(struct directive_line *line)
+{
+	struct text text = { 0 };
+
+	if (token_type(line->name) == TOKEN_NUMBER)
+		return;		/* # 33 "file": a line marker */
+	spell_list(&text, line->name);
+	sparse_error(line->name->pos, "unrecognized preprocessor line '%s'",
+		     text.data);
+	free(text.data);
+}
+
+/* The '#' at *@where starts a directive: obey it, drop its line. */
+static void handle_directive(struct token **where, bool in_arguments)
+{
+	struct directive_line line;
+	const struct directive *directive;
+	struct stream *stream;
+
+	line.hash = *where;
+	line.stream = line.hash->pos.stream;
+	line.name = cut_line(where);
+	line.where = where;
+	if (eof_token(line.name))
+		return;			/* the null directive */
+	line.args = line.name->next;
+	directive = find_directive(line.name);
+	if (skipping && !(directive && directive->conditional))
+		return;
+	stream = &input_streams[line.stream];
+	if (!skipping)
+		guard_saw_directive(stream, directive, line.args);
+	if (!open_expansions)
+		invocation_pos = line.name->pos;
+	if (!directive) {
+		unrecognized(&line);
+		return;
+	}
+	if (in_arguments && directive->changes_state)
+		warning(line.hash->pos, "directive in macro's argument list");
+	directive->handler(&line);
+}
+
+// #define and #undef (6.10.4, 6.10.5)
+
+/*
+ * Parameters: '(' [identifier {',' identifier}] [',' '...'] ')', or
+ * '(' '...' ')', or GNU's '(' ... identifier '...' ')'.  Returns the token
+ * after the ')', or NULL after a diagnostic.
+ */
+static struct token *parse_params(struct token *open, struct ident **names,
+				  int *count, bool *variadic, bool *named)
+{
+	struct token *token = open->next, *last = open;
+
+	*count = 0;
+	if (match_op(token, ')'))
+		return token->next;
+	for (;;) {
+		if (match_op(token, SPECIAL_ELLIPSIS)) {
+			names[(*count)++] = ident_va_args;
+			*variadic = true;
+			last = token;
+			token = token->next;
+			break;
+		}
+		if (token_type(token) != TOKEN_IDENT) {
+			if (match_op(token, ',') || match_op(token, ')')) {
+				if (match_op(token, ','))
+					goto missing;
+			}
+			if (eof_token(token))
+				goto unclosed;
+			sparse_error(token->pos,
+				     "\"%s\" may not appear in macro parameter list",
+				     show_token(token));
+			return NULL;
+		}
+		if (token->ident == ident_va_args) {
+			sparse_error(token->pos,
+				     "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+			return NULL;
+		}
+		if (*count >= MAX_PARAMS) {
+			sparse_error(token->pos,
+				     "too many arguments in macro definition");
+			return NULL;
+		}
+		names[(*count)++] = token->ident;
+		last = token;
+		token = token->next;
+		if (match_op(token, SPECIAL_ELLIPSIS)) {
+			*variadic = *named = true;
+			last = token;
+			token = token->next;
+			break;
+		}
+		if (!match_op(token, ','))
+			break;
+		last = token;
+		token = token->next;
+	}
+	if (match_op(token, ')'))
+		return token->next;
+	if (!eof_token(token) && !*variadic) {
+		sparse_error(token->pos,
+			     "\"%s\" may not appear in macro parameter list",
+			     show_token(token));
+		return NULL;
+	}
+unclosed:
+	sparse_error(last->pos, "missing ')' in macro parameter list");
+	return NULL;
+missing:
+	sparse_error(token->pos, "parameter name missing");
+	return NULL;
+}
+
+static int param_index(const struct macro *macro, const struct ident *ident)
+{
+	int i;
+
+	if (macro->nparams <= 0)
+		return -1;
+	if (ident == ident_va_args && !macro->named_variadic &&
+	    macro->variadic)
+		return macro->nparams - 1;
+	for (i = 0; i < macro->nparams; i++)
+		if (macro->params[i] == ident && ident != ident_va_args)
+			return i;
+	return -1;
+}
+
+static bool is_concat(const struct token *token)
+{
+	return match_op(token, SPECIAL_HASHHASH);
+}
+
+/*
+ * The body: a parameter becomes TOKEN_MACRO_ARGUMENT (argnum), or
+ * TOKEN_QUOTED_ARGUMENT beside a ## (not expanded first), or after '#'
+ * TOKEN_STR_ARGUMENT; ## becomes TOKEN_CONCAT.  Returns false after a
+ * diagnostic.
+ */
+static bool parse_body(struct macro *macro, struct token *body)
+{
+	struct token *token, *prev = NULL;
+	bool function_like = macro->nparams >= 0;
+	int va_opt_depth = 0, paren = 0;
+
+	if (is_concat(body)) {
+		sparse_error(body->pos,
+			     "'##' cannot appear at the ends of macro expansion");
+		return false;
+	}
+	for (token = body; !eof_token(token); prev = token, token = token->next) {
+		int arg;
+
+		if (is_concat(token)) {
+			if (eof_token(token->next) ||
+			    (va_opt_depth && paren == 0 &&
+			     match_op(token->next, ')'))) {
+				sparse_error(token->pos,
+					     "'##' cannot appear at the ends of macro expansion");
+				return false;
+			}
+			token->pos.type = TOKEN_CONCAT;
+			if (prev && token_type(prev) == TOKEN_MACRO_ARGUMENT)
+				prev->pos.type = TOKEN_QUOTED_ARGUMENT;
+			continue;
+		}
+		if (function_like && match_op(token, '#')) {
+			struct token *next = token->next;
+
+			arg = token_type(next) == TOKEN_IDENT ?
+			      param_index(macro, next->ident) : -1;
+			if (arg < 0) {
+				sparse_error(token->pos,
+					     "'#' is not followed by a macro parameter");
+				return false;
+			}
+			/* '#' and its parameter become one token */
+			next->pos.type = TOKEN_STR_ARGUMENT;
+			next->argnum = arg;
+			next->pos.whitespace = token->pos.whitespace;
+			*token = *next;
+			continue;
+		}
+		if (va_opt_depth && match_op(token, '('))
+			paren++;
+		if (va_opt_depth && match_op(token, ')')) {
+			if (!paren--) {
+				token->pos.type = TOKEN_VA_OPT_END;
+				va_opt_depth = 0;
+				paren = 0;
+				continue;
+			}
+		}
+		if (token_type(token) != TOKEN_IDENT)
+			continue;
+		if (macro->variadic && token->ident == ident_va_opt &&
+		    !va_opt_depth && match_op(token->next, '(')) {
+			struct token *open = token->next;
+
+			token->pos.type = TOKEN_VA_OPT;
+			token->next = open->next;
+			va_opt_depth = 1;
+			paren = 0;
+			macro->uses_va_opt = 1;
+			continue;
+		}
+		arg = param_index(macro, token->ident);
+		if (arg < 0)
+			continue;
+		token->pos.type = prev && token_type(prev) == TOKEN_CONCAT ?
+				  TOKEN_QUOTED_ARGUMENT : TOKEN_MACRO_ARGUMENT;
+		token->argnum = arg;
+	}
+	return true;
+}
+
+/* Same parameters, same tokens: white space does not count, as in sparse. */
+static bool same_token(const struct token *a, const struct token *b)
+{
+	if (token_type(a) != token_type(b))
+		return false;
+	switch (token_type(a)) {
+	case TOKEN_IDENT:
+		return a->ident == b->ident;
+	case TOKEN_NUMBER:
+		return !strcmp(a->number, b->number);
+	case TOKEN_SPECIAL:
+	case TOKEN_ERROR:
+	case TOKEN_CONCAT:
+		return a->special == b->special;
+	case TOKEN_MACRO_ARGUMENT:
+	case TOKEN_QUOTED_ARGUMENT:
+	case TOKEN_STR_ARGUMENT:
+		return a->argnum == b->argnum;
+	case TOKEN_VA_OPT:
+	case TOKEN_VA_OPT_END:
+		return true;
+	default:
+		if (token_type(a) >= TOKEN_CHAR &&
+		    token_type(a) <= TOKEN_UTF8_STRING)
+			return a->string->length == b->string->length &&
+			       !memcmp(a->string->data, b->string->data,
+				       a->string->length);
+		return false;
+	}
+}
+
+static bool same_definition(const struct macro *a, const struct macro *b)
+{
+	const struct token *x = a->expansion, *y = b->expansion;
+	int i;
+
+	if (a->nparams != b->nparams || a->variadic != b->variadic)
+		return false;
+	for (i = 0; i < a->nparams; i++)
+		if (a->params[i] != b->params[i])
+			return false;
+	for (; !eof_token(x) && !eof_token(y); x = x->next, y = y->next)
+		if (!same_token(x, y))
+			return false;
+	return eof_token(x) && eof_token(y);
+}
+
+/*
+ * Bind a parsed definition (@new, not yet bound) to its name.  A weak
+ * definition of a defined name is dropped; a different redefinition of a
+ * macro that is not weak is warned about.  The binding of the current
+ * scope is reused, so that the name keeps its -dM slot.
+ */
+static void install_macro(struct macro *new)
+{
+	struct ident *name = new->name;
+	struct macro *old = name->macro;
+	struct macro *macro;
+
+	if (old && !old->undefined) {
+		if (new->attr == MACRO_WEAK)
+			return;
+		if (!old->builtin && same_definition(old, new))
+			return;		/* the first spelling stays */
+		if (old->builtin || old->attr != MACRO_WEAK) {
+			warning(new->pos, "preprocessor token %.*s redefined",
+				name->len, name->name);
+			info(old->pos, "this was the original definition");
+		}
+	}
+	if (old && old->file_scope == !in_preamble && !old->builtin &&
+	    old->nparams == new->nparams) {
+		macro = old;
+	} else if (old && old->file_scope == !in_preamble && !old->builtin) {
+		/* the slot stays, the binding is made anew for its params */
+		macro = bind_macro(name, new->nparams);
+		macro->shadowed = old->shadowed;
+	} else {
+		macro = bind_macro(name, new->nparams);
+		add_to_dump(name);
+	}
+	if (macro != old)
+		macro->pos = new->pos;	/* the first definition stays named */
+	macro->expansion = new->expansion;
+	macro->attr = new->attr;
+	macro->variadic = new->variadic;
+	macro->named_variadic = new->named_variadic;
+	macro->uses_va_opt = new->uses_va_opt;
+	macro->undefined = 0;
+	macro->builtin = NULL;
+	if (new->nparams > 0)
+		memcpy(macro->params, new->params,
+		       new->nparams * sizeof(*new->params));
+}
+
+static void define_macro(struct directive_line *line, enum macro_attr attr)
+{
+	struct token *name = line->args, *body;
+	struct ident *params[MAX_PARAMS + 1];
+	bool variadic = false, named = false;
+	int nparams = -1;
+	struct macro *macro;
+
+	if (token_type(name) != TOKEN_IDENT) {
+		sparse_error(line->name->pos, "expected identifier to 'define'");
+		return;
+	}
+	body = name->next;
+	if (match_op(body, '(') && !body->pos.whitespace) {
+		body = parse_params(body, params, &nparams, &variadic, &named);
+		if (!body)
+			return;
+	}
+	macro = __alloc_macro(nparams > 0 ? nparams * sizeof(struct ident *) : 0);
+	macro->name = name->ident;
+	macro->pos = name->pos;
+	macro->nparams = nparams;
+	macro->attr = attr;
+	macro->variadic = variadic;
+	macro->named_variadic = named;
+	if (nparams > 0)
+		memcpy(macro->params, params, nparams * sizeof(*params));
+	if (!parse_body(macro, body))
+		return;
+	macro->expansion = body;
+	install_macro(macro);
+}
+
+static void handle_define(struct directive_line *line)
+{
+	define_macro(line, MACRO_NORMAL);
+}
+
+static void handle_weak_define(struct directive_line *line)
+{
+	define_macro(line, MACRO_WEAK);
+}
+
+static void handle_strong_define(struct directive_line *line)
+{
+	define_macro(line, MACRO_STRONG);
+}
+
+static void handle_undef(struct directive_line *line)
+{
+	struct token *name = line->args;
+	struct macro *macro;
+
+	if (token_type(name) != TOKEN_IDENT) {
+		sparse_error(line->name->pos, "expected identifier to 'undef'");
+		return;
+	}
+	macro = name->ident->macro;
+	if (!macro || macro->undefined)
+		return;
+	if (macro->file_scope == !in_preamble && !macro->builtin) {
+		macro->undefined = 1;
+		return;
+	}
+	macro = bind_macro(name->ident, -1);
+	macro->pos = name->pos;
+	macro->undefined = 1;
+}
+
+// Macro invocation: arguments (6.10.4.1)
+
+struct argument {
+	struct token *raw;		/* as written, up to the end token */
+	struct token *expanded;		/* fully replaced, made when needed */
+	bool done;			/* expanded is made */
+};
+
+static int arg_nesting;
+
+static struct token *expanded_argument(struct argument *arg)
+{
+	if (!arg->done) {
+		arg->expanded = copy_list(arg->raw, NULL);
+		if (++arg_nesting > MAX_ARG_NESTING) {
+			if (!eof_token(arg->raw))
+				sparse_error(arg->raw->pos,
+					     "too long token expansion");
+		} else {
+			expand_tokens(&arg->expanded);
+		}
+		arg_nesting--;
+		arg->done = true;
+	}
+	return arg->expanded;
+}
+
+/* Skip the untaint markers after a macro name: their scan is over. */
+static struct token *skip_untaints(struct token *name)
+{
+	struct token *next = name->next;
+
+	while (token_type(next) == TOKEN_UNTAINT) {
+		next->ident->tainted = 0;
+		open_expansions--;
+		next = next->next;
+	}
+	name->next = next;
+	return next;
+}
+
+/*
+ * The arguments after the '(' at @open, cut out of the list into @args:
+ * returns how many, and *@after the token after the ')'; -1 - how many
+ * when the list ends first (with *@after at the end).  Directives among them are obeyed.
+ */
+static int collect_arguments(struct token *open, struct macro *macro,
+			     struct argument *args, struct token **after)
+{
+	struct token **link = &open->next, **start = link, *token;
+	int count = 0, depth = 0, max = macro->nparams;
+
+	for (;;) {
+		token = *link;
+		switch (token_type(token)) {
+		case TOKEN_EOF:
+		case TOKEN_STREAMEND:
+			*after = token;
+			return -1 - count;
+		case TOKEN_UNTAINT:
+			token->ident->tainted = 0;
+			open_expansions--;
+			*link = token->next;
+			continue;
+		case TOKEN_SPECIAL:
+			if (token->special == '#' && token->pos.newline &&
+			    !token->pos.noexpand) {
+				handle_directive(link, true);
+				continue;
+			}
+			break;
+		default:
+			break;
+		}
+		if (skipping) {
+			*link = token->next;
+			continue;
+		}
+		if (match_op(token, '(')) {
+			depth++;
+		} else if (match_op(token, ')') && depth) {
+			depth--;
+		} else if ((match_op(token, ')') ||
+			    (match_op(token, ',') &&
+			     !(macro->variadic && count >= max - 1))) &&
+			   !depth) {
+			*link = &eof_token_entry;
+			if (count < max || count == 0)
+				args[count < max ? count : 0].raw = *start;
+			count++;
+			if (match_op(token, ')')) {
+				*after = token->next;
+				return count;
+			}
+			start = link = &token->next;
+			continue;
+		}
+		link = &token->next;
+	}
+}
+
+/* Check the count; on success the missing variadic argument is empty. */
+static bool check_arguments(struct token *name, struct macro *macro,
+			    int count, struct argument *args)
+{
+	int max = macro->nparams;
+
+	if (count == 1 && max == 0 && eof_token(args[0].raw))
+		return true;
+	if (count == max)
+		return true;
+	if (count == max - 1 && macro->variadic) {
+		args[max - 1].raw = &eof_token_entry;
+		return true;
+	}
+	if (count < max) {
+		sparse_error(name->pos,
+			     "macro \"%s\" requires %d arguments, but only %d given",
+			     show_token(name), max, count);
+		return false;
+	}
+	sparse_error(name->pos, "macro \"%s\" passed %d arguments, but takes just %d",
+		     show_token(name), count, max);
+	return false;
+}
+
+// Building the replacement: substitution, # and ## (6.10.4.2, 6.10.4.3)
+
+struct builder {
+	struct token *head;
+	struct token **tail;
+	struct token **last_link;	/* link to the last token, or NULL */
+	bool paste;			/* a ## waits for its right side */
+	bool placemarker;		/* the last item was empty */
+	const struct position *at;	/* the invocation: pastes stand there */
+};
+
+static void append(struct builder *b, struct token *token)
+{
+	b->last_link = b->tail;
+	*b->tail = token;
+	b->tail = &token->next;
+	token->next = &eof_token_entry;
+}
+
+static struct token *paste_tokens(struct token *left, struct token *right,
+				  const struct position *at);
+
+/*
+ * Add @list (a fresh copy) at the end, its first token spaced as @spacing;
+ * a pending ## pastes it to the last token.  An empty list is a
+ * placemarker.
+ */
+static void append_list(struct builder *b, struct token *list,
+			const struct token *spacing)
+{
+	struct token *next;
+
+	if (eof_token(list)) {
+		if (!b->paste)
+			b->placemarker = true;
+		b->paste = false;
+		return;
+	}
+	list->pos.whitespace = spacing->pos.whitespace;
+	list->pos.newline = 0;
+	if (b->paste && !b->placemarker && b->last_link) {
+		struct token *left = *b->last_link;
+		struct token *joined = paste_tokens(left, list, b->at);
+
+		if (joined) {
+			next = list->next;
+			*b->last_link = joined;
+			b->tail = &joined->next;
+			joined->next = &eof_token_entry;
+			list = next;
+		}
+	}
+	b->paste = false;
+	b->placemarker = false;
+	while (!eof_token(list)) {
+		next = list->next;
+		if (list->pos.newline) {
+			/* an argument's line breaks are plain spaces */
+			list->pos.newline = 0;
+			list->pos.whitespace = 1;
+		}
+		append(b, list);
+		list = next;
+	}
+}
+
+/* The spelling of an argument as a string literal (6.10.4.2). */
+static struct token *stringify(const struct position *at,
+			       const struct token *arg)
+{
+	struct text text = { 0 };
+	const struct token *token;
+	struct token *string;
+
+	text_add(&text, "", 0);
+	for (token = arg; !eof_token(token); token = token->next) {
+		if (token != arg && (token->pos.whitespace ||
+				     token->pos.newline))
+			text_str(&text, " ");
+		text_str(&text, quote_token(token));
+	}
+	string = string_token(*at, text.data, text.len);
+	free(text.data);
+	return string;
+}
+
+static bool is_variadic_arg(const struct macro *macro, const struct token *t)
+{
+	return macro->variadic && t->argnum == macro->nparams - 1;
+}
+
+/* GNU: in ", ## __VA_ARGS__" an empty variadic argument eats the comma. */
+static bool gnu_comma(struct builder *b, const struct macro *macro,
+		      const struct token *body, struct argument *args)
+{
+	struct token *last;
+
+	if (!b->paste || !b->last_link || b->placemarker ||
+	    token_type(body) != TOKEN_QUOTED_ARGUMENT ||
+	    !is_variadic_arg(macro, body))
+		return false;
+	last = *b->last_link;
+	if (!match_op(last, ','))
+		return false;
+	b->paste = false;
+	if (eof_token(args[body->argnum].raw)) {
+		*b->last_link = &eof_token_entry;
+		b->tail = b->last_link;
+		b->last_link = NULL;
+		return true;
+	}
+	append_list(b, copy_list(args[body->argnum].raw, NULL), body);
+	return true;
+}
+
+/* __VA_OPT__(...) with an empty variadic argument: skip to its end. */
+static const struct token *skip_va_opt(const struct token *body)
+{
+	while (!eof_token(body) && token_type(body) != TOKEN_VA_OPT_END)
+		body = body->next;
+	return body;
+}
+
+/* The tokens of the body stand where the macro was invoked (@at). */
+static struct token *substitute(struct macro *macro, struct argument *args,
+				const struct position *at)
+{
+	struct builder b = { .head = &eof_token_entry };
+	const struct token *body;
+	struct token *token;
+
+	b.tail = &b.head;
+	b.at = at;
+	for (body = macro->expansion; !eof_token(body); body = body->next) {
+		struct argument *arg = args ? &args[body->argnum] : NULL;
+
+		switch (token_type(body)) {
+		case TOKEN_CONCAT:
+			b.paste = true;
+			continue;
+		case TOKEN_MACRO_ARGUMENT:
+			append_list(&b, copy_list(expanded_argument(arg), NULL),
+				    body);
+			continue;
+		case TOKEN_QUOTED_ARGUMENT:
+			if (gnu_comma(&b, macro, body, args))
+				continue;
+			append_list(&b, copy_list(arg->raw, NULL), body);
+			continue;
+		case TOKEN_STR_ARGUMENT:
+			append_list(&b, stringify(at, arg->raw), body);
+			continue;
+		case TOKEN_VA_OPT:
+			if (!eof_token(args[macro->nparams - 1].raw))
+				continue;
+			body = skip_va_opt(body);
+			append_list(&b, &eof_token_entry, body);
+			if (eof_token(body))
+				return b.head;
+			continue;
+		case TOKEN_VA_OPT_END:
+			continue;
+		default:
+			token = copy_token(body);
+			token->pos.stream = at->stream;
+			token->pos.line = at->line;
+			token->pos.pos = at->pos;
+			append_list(&b, token, body);
+			continue;
+		}
+	}
+	return b.head;
+}
+
+// Pasting: the spelling of two tokens must be one token
+
+static const char *const punctuators[] = {
+	"[", "]", "(", ")", "{", "}", ".", "->", "++", "--", "&", "*", "+",
+	"-", "~", "!", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==",
+	"!=", "^", "|", "&&", "||", "?", ":", "::", ";", "...", "=", "*=",
+	"/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", ",", "#",
+	"##", "<:", ":>", "<%", "%>", "%:", "%:%:",
+};
+
+static const unsigned int punctuator_values[] = {
+	'[', ']', '(', ')', '{', '}', '.', SPECIAL_DEREFERENCE,
+	SPECIAL_INCREMENT, SPECIAL_DECREMENT, '&', '*', '+', '-', '~', '!',
+	'/', '%', SPECIAL_LEFTSHIFT, SPECIAL_RIGHTSHIFT, '<', '>',
+	SPECIAL_LTE, SPECIAL_GTE, SPECIAL_EQUAL, SPECIAL_NOTEQUAL, '^', '|',
+	SPECIAL_LOGICAL_AND, SPECIAL_LOGICAL_OR, '?', ':',
+	SPECIAL_COLONCOLON, ';', SPECIAL_ELLIPSIS, '=', SPECIAL_MUL_ASSIGN,
+	SPECIAL_DIV_ASSIGN, SPECIAL_MOD_ASSIGN, SPECIAL_ADD_ASSIGN,
+	SPECIAL_SUB_ASSIGN, SPECIAL_SHL_ASSIGN, SPECIAL_SHR_ASSIGN,
+	SPECIAL_AND_ASSIGN, SPECIAL_XOR_ASSIGN, SPECIAL_OR_ASSIGN, ',', '#',
+	SPECIAL_HASHHASH, '[', ']', '{', '}', '#', SPECIAL_HASHHASH,
+};
+
+static bool ident_char(unsigned char c)
+{
+	return c == '_' || c == '$' || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80;
+}
+
+static bool is_identifier(const char *s)
+{
+	if (!*s || (*s >= '0' && *s <= '9'))
+		return false;
+	for (; *s; s++)
+		if (!ident_char(*s))
+			return false;
+	return true;
+}
+
+/* pp-number (6.4.8): [.] digit { digit | nondigit | e± p± | . } */
+static bool is_pp_number(const char *s)
+{
+	if (*s == '.')
+		s++;
+	if (!(*s >= '0' && *s <= '9'))
+		return false;
+	for (; *s; s++) {
+		if ((*s == '+' || *s == '-') &&
+		    strchr("eEpP", s[-1]))
+			continue;
+		if (*s == '\'' && s[1] && ident_char(s[1]))
+			continue;
+		if (!ident_char(*s) && *s != '.')
+			return false;
+	}
+	return true;
+}
+
+static enum token_type literal_prefix(const char *s, size_t len, char quote)
+{
+	bool string = quote == '"';
+
+	if (len == 0)
+		return string ? TOKEN_STRING : TOKEN_CHAR;
+	if (len == 1 && *s == 'L')
+		return string ? TOKEN_WIDE_STRING : TOKEN_WIDE_CHAR;
+	if (len == 1 && *s == 'u')
+		return string ? TOKEN_STRING16 : TOKEN_CHAR16;
+	if (len == 1 && *s == 'U')
+		return string ? TOKEN_STRING32 : TOKEN_CHAR32;
+	if (len == 2 && s[0] == 'u' && s[1] == '8')
+		return string ? TOKEN_UTF8_STRING : TOKEN_UTF8_CHAR;
+	return TOKEN_EOF;
+}
+
+/* The one token @s spells, at @pos; NULL if it is none or more. */
+static struct token *spelled_token(struct position pos, const char *s)
+{
+	size_t i, len = strlen(s);
+	struct token *token;
+
+	if (is_identifier(s)) {
+		token = new_token(pos, TOKEN_IDENT);
+		token->ident = hash_ident(s, len);
+		token->pos.noexpand = 0;
+		return token;
+	}
+	if (is_pp_number(s))
+		return number_token(pos, s);
+	for (i = 0; i < ARRAY_SIZE(punctuators); i++) {
+		if (!strcmp(s, punctuators[i])) {
+			token = new_token(pos, TOKEN_SPECIAL);
+			token->special = punctuator_values[i];
+			token->digraph = s[0] == '<' || s[0] == '%' ||
+					 (s[0] == ':' && s[1] == '>');
+			if (!strcmp(s, "<") || !strcmp(s, "<=") ||
+			    !strcmp(s, "<<") || !strcmp(s, "<<=") ||
+			    !strcmp(s, "%") || !strcmp(s, "%="))
+				token->digraph = 0;
+			return token;
+		}
+	}
+	for (i = 0; i < len && ident_char(s[i]); i++)
+		;
+	if (i < len && (s[i] == '"' || s[i] == '\'') && len - i >= 2 &&
+	    s[len - 1] == s[i]) {
+		enum token_type type = literal_prefix(s, i, s[i]);
+
+		if (type != TOKEN_EOF && !memchr(s + i + 1, s[i], len - i - 2)) {
+			token = new_token(pos, type);
+			token->string = make_string(s + i + 1, len - i - 2);
+			return token;
+		}
+	}
+	return NULL;
+}
+
+/* left ## right: the new token, or NULL (diagnosed: both are kept). */
+static struct token *paste_tokens(struct token *left, struct token *right,
+				  const struct position *at)
+{
+	struct text text = { 0 };
+	struct token *token;
+
+	text_str(&text, show_token(left));
+	text_str(&text, show_token(right));
+	token = spelled_token(*at, text.data);
+	free(text.data);
+	if (!token) {
+		sparse_error(*at,
+			     "'##' failed: concatenation is not a valid token");
+		return NULL;
+	}
+	token->pos.whitespace = left->pos.whitespace;
+	token->pos.newline = left->pos.newline;
+	return token;
+}
+
+// Expansion and rescanning (6.10.4.4)
+
+/*
+ * Replace the macro name at *@where (and its arguments) by the expansion,
+ * followed by a TOKEN_UNTAINT marker: until the scan passes the marker the
+ * name is "painted blue" (ident->tainted), and an occurrence found then
+ * is never replaced (pos.noexpand).  Returns false when the name stays.
+ */
+static bool expand_one(struct token **where)
+{
+	struct token *name = *where, *after, *list, *marker;
+	struct ident *ident = name->ident;
+	struct macro *macro = ident->macro;
+	struct argument *args = NULL;
+
+	if (!macro || macro->undefined || name->pos.noexpand)
+		return false;
+	if (ident->tainted) {
+		name->pos.noexpand = 1;
+		return false;
+	}
+	if (macro->builtin)
+		return macro->builtin(where, macro);
+	after = name->next;
+	if (macro->nparams >= 0) {
+		struct token *open = skip_untaints(name);
+		int count, size = macro->nparams ? macro->nparams : 1;
+
+		if (!match_op(open, '('))
+			return false;
+		args = calloc(size, sizeof(*args));
+		if (!args)
+			die("out of memory");
+		count = collect_arguments(open, macro, args, &after);
+		if (count < 0) {
+			sparse_error(name->pos,
+				     "macro \"%s\" passed %d arguments, but takes just %d",
+				     show_token(name), -count, macro->nparams);
+			name->next = after;
+			free(args);
+			return false;
+		}
+		if (!check_arguments(name, macro, count, args)) {
+			name->next = after;
+			free(args);
+			return false;
+		}
+	}
+	list = substitute(macro, args, &name->pos);
+	if (args) {
+		int i;
+
+		for (i = 0; i < macro->nparams; i++) {
+			if (args[i].done)
+				free_list(args[i].expanded);
+		}
+		free(args);
+	}
+	marker = new_token(name->pos, TOKEN_UNTAINT);
+	marker->ident = ident;
+	marker->next = after;
+	ident->tainted = 1;
+	open_expansions++;
+	if (eof_token(list)) {
+		list = marker;
+	} else {
+		struct token *last = list;
+
+		while (!eof_token(last->next))
+			last = last->next;
+		last->next = marker;
+		list->pos.whitespace = name->pos.whitespace;
+		list->pos.newline = name->pos.newline;
+		list->pos.line = name->pos.line;
+		list->pos.pos = name->pos.pos;
+		list->pos.stream = name->pos.stream;
+		if (match_op(list, '#'))
+			list->pos.noexpand = 1;	/* not a directive */
+	}
+	*where = list;
+	return true;
+}
+
+/* Replace every macro in the list at *@where: an argument, an #if line. */
+static void expand_tokens(struct token **where)
+{
+	struct token *token;
+
+	while (!eof_token(token = *where)) {
+		if (token_type(token) == TOKEN_UNTAINT) {
+			token->ident->tainted = 0;
+			open_expansions--;
+			*where = token->next;
+			continue;
+		}
+		if (token_type(token) == TOKEN_IDENT && token->ident->macro &&
+		    expand_one(where))
+			continue;
+		where = &token->next;
+	}
+}
+
+// #include, #include_next (6.10.3)
+
+/* The header name of an #include line: "x", <x>, or macros making one. */
+static char *header_name(struct token *args, bool *angle,
+			 struct position *pos)
+{
+	struct text text = { 0 };
+	struct token *token;
+
+	*pos = args->pos;
+	if (token_type(args) == TOKEN_STRING) {
+		*angle = false;
+		return xstrdup(args->string->data);
+	}
+	if (!match_op(args, '<')) {
+		expand_tokens(&args);
+		if (token_type(args) == TOKEN_STRING) {
+			*angle = false;
+			return xstrdup(args->string->data);
+		}
+		if (!match_op(args, '<')) {
+			/* as sparse 0.6.4: the spellings, run together */
+			*angle = false;
+			for (token = args; !eof_token(token); token = token->next)
+				text_str(&text, show_token(token));
+			return text.data;
+		}
+	}
+	*angle = true;
+	if (!eof_token(args->next))
+		*pos = args->next->pos;
+	text_add(&text, "", 0);
+	for (token = args->next; !eof_token(token); token = token->next) {
+		if (match_op(token, '>'))
+			return text.data;
+		if (token != args->next && token->pos.whitespace)
+			text_str(&text, " ");
+		text_str(&text, show_token(token));
+	}
+	sparse_error(*pos, "expected '>' at end of filename");
+	return text.data;	/* sparse 0.6.4 looks for it all the same */
+}
+
+static void do_include(struct directive_line *line, bool next)
+{
+	struct stream *from = &input_streams[line->stream];
+	struct position pos;
+	struct found found;
+	bool angle;
+	char *name;
+
+	if (eof_token(line->args))
+		return;			/* quietly, as sparse 0.6.4 */
+	name = header_name(line->args, &angle, &pos);
+	if (!name)
+		return;
+	if (from->include_level >= MAX_INCLUDE_DEPTH) {
+		sparse_error(pos, "#include nested depth %d exceeds maximum of %d",
+			     from->include_level + 1, MAX_INCLUDE_DEPTH);
+		free(name);
+		return;
+	}
+	if (!find_include(name, angle, next, from, &found))
+		error_die(pos, "unable to open '%s'", name);
+	free(name);
+	if (found.fd < 0) {
+		free(found.path);
+		return;
+	}
+	*line->where = tokenize(&line->hash->pos, found.path, found.fd,
+				*line->where, found.next_path);
+	free(found.path);
+}
+
+static void handle_include(struct directive_line *line)
+{
+	do_include(line, false);
+}
+
+static void handle_include_next(struct directive_line *line)
+{
+	do_include(line, true);
+}
+
+/* __has_include ( header-name ): is there such a file to include? */
+static bool has_include(struct token *name, struct token **after, bool next)
+{
+	struct token *open = name->next, *token, *closing;
+	struct stream *from = &input_streams[invocation_pos.stream];
+	struct found found;
+	bool angle, result;
+	struct position pos;
+	int depth = 0;
+	char *header;
+
+	*after = open;
+	if (!match_op(open, '(')) {
+		sparse_error(name->pos, "missing '(' after \"__has_include\"");
+		return false;
+	}
+	for (closing = open->next; !eof_token(closing); closing = closing->next) {
+		if (match_op(closing, '('))
+			depth++;
+		else if (match_op(closing, ')') && !depth--)
+			break;
+	}
+	if (eof_token(closing)) {
+		sparse_error(name->pos, "missing ')' after \"__has_include\"");
+		*after = closing;
+		return false;
+	}
+	*after = closing->next;
+	token = open->next;
+	closing->next = &eof_token_entry;
+	header = header_name(token, &angle, &pos);
+	if (!header)
+		return false;
+	result = find_include(header, angle, next, from, &found);
+	if (result && found.fd >= 0)
+		close(found.fd);
+	free(found.path);
+	free(header);
+	return result;
+}
+
+// #if expressions (6.10.2): intmax_t and uintmax_t
+
+struct value {
+	intmax_t v;
+	bool is_unsigned;
+};
+
+struct if_parser {
+	struct token *token;		/* the next one */
+	int depth;
+	bool error;
+};
+
+static struct value parse_cond(struct if_parser *p, bool eval);
+
+static bool at_op(const struct if_parser *p, unsigned int op)
+{
+	return match_op(p->token, op);
+}
+
+static void if_error(struct if_parser *p, struct position pos,
+		     const char *message, const char *arg)
+{
+	if (!p->error)
+		sparse_error(pos, message, arg);
+	p->error = true;
+}
+
+static int digit_value(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return 99;
+}
+
+/* An integer constant: its value, and unsigned by suffix or by size. */
+static struct value number_value(struct if_parser *p, struct token *token)
+{
+	const char *s = token->number;
+	struct value value = { 0, false };
+	uintmax_t v = 0;
+	int base = 10, digit;
+
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	} else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
+		base = 2;
+		s += 2;
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	for (; *s; s++) {
+		if (*s == '\'')
+			continue;
+		digit = digit_value(*s);
+		if (digit >= base)
+			break;
+		v = v * base + digit;
+	}
+	for (; *s; s++) {
+		if (*s == 'u' || *s == 'U')
+			value.is_unsigned = true;
+		else if (*s != 'l' && *s != 'L' && *s != 'w' && *s != 'b' &&
+			 *s != 'W' && *s != 'B')
+			break;
+	}
+	if (*s) {
+		if_error(p, token->pos, "bad constant expression", NULL);
+		return value;
+	}
+	if (v > INTMAX_MAX)
+		value.is_unsigned = true;
+	value.v = (intmax_t)v;
+	return value;
+}
+
+static int escape_value(const char **sp)
+{
+	const char *s = *sp;
+	int value = 0, i;
+
+	switch (*s) {
+	case 'n': value = '\n'; break;
+	case 't': value = '\t'; break;
+	case 'r': value = '\r'; break;
+	case 'a': value = '\a'; break;
+	case 'b': value = '\b'; break;
+	case 'f': value = '\f'; break;
+	case 'v': value = '\v'; break;
+	case 'e': value = 27; break;
+	case 'x':
+		for (s++; digit_value(*s) < 16; s++)
+			value = value * 16 + digit_value(*s);
+		*sp = s;
+		return value;
+	case '0' ... '7':
+		for (i = 0; i < 3 && *s >= '0' && *s <= '7'; i++, s++)
+			value = value * 8 + *s - '0';
+		*sp = s;
+		return value;
+	default:
+		value = (unsigned char)*s;
+	}
+	*sp = s + 1;
+	return value;
+}
+
+/* A character constant, as gcc takes it: plain char is signed. */
+static struct value char_value(const struct token *token)
+{
+	const char *s = token->string->data;
+	struct value value = { 0, false };
+	bool wide = token_type(token) != TOKEN_CHAR &&
+		    token_type(token) != TOKEN_UTF8_CHAR;
+	intmax_t v = 0;
+	int n = 0;
+
+	while (*s) {
+		int c;
+
+		if (*s == '\\') {
+			s++;
+			c = escape_value(&s);
+		} else {
+			c = (unsigned char)*s++;
+		}
+		v = wide ? c : (v << 8) | (c & 0xff);
+		n++;
+	}
+	if (!wide && n == 1)
+		v = (signed char)v;
+	else if (!wide)
+		v = (int)v;
+	if (token_type(token) == TOKEN_UTF8_CHAR ||
+	    token_type(token) == TOKEN_CHAR16 ||
+	    token_type(token) == TOKEN_CHAR32)
+		value.is_unsigned = false;
+	value.v = v;
+	return value;
+}
+
+static struct value parse_primary(struct if_parser *p, bool eval)
+{
+	struct token *token = p->token;
+	struct value value = { 0, false };
+
+	switch (token_type(token)) {
+	case TOKEN_NUMBER:
+		p->token = token->next;
+		return number_value(p, token);
+	case TOKEN_IDENT:
+	case TOKEN_ZERO_IDENT:
+		if (Wundef && eval)
+			warning(token->pos, "undefined preprocessor identifier '%s'",
+				show_ident(token->ident));
+		p->token = token->next;
+		return value;
+	case TOKEN_CHAR:
+	case TOKEN_WIDE_CHAR:
+	case TOKEN_CHAR16:
+	case TOKEN_CHAR32:
+	case TOKEN_UTF8_CHAR:
+		p->token = token->next;
+		return char_value(token);
+	case TOKEN_SPECIAL:
+		if (token->special == '(') {
+			p->token = token->next;
+			value = parse_cond(p, eval);
+			if (!at_op(p, ')')) {
+				if_error(p, p->token->pos,
+					 "Expected ) in expression", NULL);
+				return value;
+			}
+			p->token = p->token->next;
+			return value;
+		}
+		break;
+	case TOKEN_EOF:
+		if_error(p, token->pos, "Syntax error in unary expression",
+			 NULL);
+		return value;
+	default:
+		break;
+	}
+	if_error(p, token->pos, "bad constant expression", NULL);
+	p->token = token->next;
+	return value;
+}
+
+static struct value parse_unary(struct if_parser *p, bool eval)
+{
+	struct token *token = p->token;
+	struct value value;
+
+	if (++p->depth > MAX_IF_NESTING) {
+		if_error(p, token->pos, "expression nested too deeply", NULL);
+		p->token = &eof_token_entry;
+		return (struct value){ 0, false };
+	}
+	if (token_type(token) == TOKEN_SPECIAL &&
+	    strchr("+-~!", token->special) && token->special < 128) {
+		p->token = token->next;
+		value = parse_unary(p, eval);
+		switch (token->special) {
+		case '-':
+			value.v = (intmax_t)(0 - (uintmax_t)value.v);
+			break;
+		case '~':
+			value.v = ~value.v;
+			break;
+		case '!':
+			value.v = !value.v;
+			value.is_unsigned = false;
+			break;
+		}
+	} else {
+		value = parse_primary(p, eval);
+	}
+	p->depth--;
+	return value;
+}
+
+/* Binary operators by precedence, tightest last. */
+static int precedence(const struct token *token)
+{
+	if (token_type(token) != TOKEN_SPECIAL)
+		return 0;
+	switch (token->special) {
+	case SPECIAL_LOGICAL_OR: return 1;
+	case SPECIAL_LOGICAL_AND: return 2;
+	case '|': return 3;
+	case '^': return 4;
+	case '&': return 5;
+	case SPECIAL_EQUAL: case SPECIAL_NOTEQUAL: return 6;
+	case '<': case '>': case SPECIAL_LTE: case SPECIAL_GTE: return 7;
+	case SPECIAL_LEFTSHIFT: case SPECIAL_RIGHTSHIFT: return 8;
+	case '+': case '-': return 9;
+	case '*': case '/': case '%': return 10;
+	default: return 0;
+	}
+}
+
+static bool divide(struct if_parser *p, const struct token *op,
+		   struct value *l, struct value r, bool eval, bool is_unsigned)
+{
+	if (!r.v) {
+		if (eval && !p->error) {
+			warning(op->pos, "division by zero");
+			if_error(p, op->pos, "bad constant expression", NULL);
+		}
+		l->v = 0;
+		return false;
+	}
+	if (is_unsigned)
+		l->v = op->special == '/' ? (intmax_t)((uintmax_t)l->v / (uintmax_t)r.v) :
+			(intmax_t)((uintmax_t)l->v % (uintmax_t)r.v);
+	else if (r.v == -1)
+		l->v = op->special == '/' ? (intmax_t)(0 - (uintmax_t)l->v) : 0;
+	else
+		l->v = op->special == '/' ? l->v / r.v : l->v % r.v;
+	return true;
+}
+
+static struct value apply(struct if_parser *p, const struct token *op,
+			  struct value l, struct value r, bool eval)
+{
+	bool u = l.is_unsigned || r.is_unsigned;
+	uintmax_t a = l.v, b = r.v;
+	struct value result = { 0, u };
+
+	switch (op->special) {
+	case '*': result.v = (intmax_t)(a * b); break;
+	case '/':
+	case '%':
+		result = l;
+		divide(p, op, &result, r, eval, u);
+		result.is_unsigned = u;
+		break;
+	case '+': result.v = (intmax_t)(a + b); break;
+	case '-': result.v = (intmax_t)(a - b); break;
+	case SPECIAL_LEFTSHIFT:
+		result.is_unsigned = l.is_unsigned;
+		result.v = b >= 64 ? 0 : (intmax_t)(a << b);
+		break;
+	case SPECIAL_RIGHTSHIFT:
+		result.is_unsigned = l.is_unsigned;
+		if (b >= 64)
+			result.v = l.is_unsigned || l.v >= 0 ? 0 : -1;
+		else
+			result.v = l.is_unsigned ? (intmax_t)(a >> b) : l.v >> b;
+		break;
+	case '<': result.v = u ? a < b : l.v < r.v; goto truth;
+	case '>': result.v = u ? a > b : l.v > r.v; goto truth;
+	case SPECIAL_LTE: result.v = u ? a <= b : l.v <= r.v; goto truth;
+	case SPECIAL_GTE: result.v = u ? a >= b : l.v >= r.v; goto truth;
+	case SPECIAL_EQUAL: result.v = a == b; goto truth;
+	case SPECIAL_NOTEQUAL: result.v = a != b; goto truth;
+	case '&': result.v = (intmax_t)(a & b); break;
+	case '^': result.v = (intmax_t)(a ^ b); break;
+	case '|': result.v = (intmax_t)(a | b); break;
+	}
+	return result;
+truth:
+	result.is_unsigned = false;
+	return result;
+}
+
+/* Precedence climbing; && and || do not evaluate what they skip. */
+static struct value parse_binary(struct if_parser *p, int min, bool eval)
+{
+	struct value left = parse_unary(p, eval);
+	int prec;
+
+	while ((prec = precedence(p->token)) >= min && !p->error) {
+		struct token *op = p->token;
+		struct value right;
+
+		p->token = op->next;
+		if (eof_token(p->token)) {
+			if_error(p, op->pos, "No right hand side of '%s'-expression",
+				 show_token(op));
+			return left;
+		}
+		if (++p->depth > MAX_IF_NESTING) {
+			if_error(p, op->pos, "expression nested too deeply", NULL);
+			return left;
+		}
+		if (op->special == SPECIAL_LOGICAL_AND) {
+			right = parse_binary(p, prec + 1, eval && left.v);
+			left.v = left.v && right.v;
+			left.is_unsigned = false;
+		} else if (op->special == SPECIAL_LOGICAL_OR) {
+			right = parse_binary(p, prec + 1, eval && !left.v);
+			left.v = left.v || right.v;
+			left.is_unsigned = false;
+		} else {
+			right = parse_binary(p, prec + 1, eval);
+			left = apply(p, op, left, right, eval);
+		}
+		p->depth--;
+	}
+	return left;
+}
+
+static struct value parse_cond(struct if_parser *p, bool eval)
+{
+	struct value cond = parse_binary(p, 1, eval), a, b;
+	struct token *question = p->token;
+	struct value result;
+
+	if (!at_op(p, '?'))
+		return cond;
+	if (++p->depth > MAX_IF_NESTING) {
+		if_error(p, question->pos, "expression nested too deeply", NULL);
+		return cond;
+	}
+	p->token = question->next;
+	a = parse_cond(p, eval && cond.v);
+	if (!at_op(p, ':')) {
+		if_error(p, p->token->pos, "Expected : in conditional expression",
+			 NULL);
+		p->depth--;
+		return a;
+	}
+	p->token = p->token->next;
+	b = parse_cond(p, eval && !cond.v);
+	p->depth--;
+	result = cond.v ? a : b;
+	result.is_unsigned = a.is_unsigned || b.is_unsigned;
+	return result;
+}
+
+/*
+ * "defined X", "defined ( X )", and __has_include(...) become 1 or 0
+ * before the line is expanded.
+ */
+static void replace_defined(struct token **where)
+{
+	struct token *token;
+
+	while (!eof_token(token = *where)) {
+		struct token *name, *after;
+		bool value;
+
+		if (token_type(token) != TOKEN_IDENT) {
+			where = &token->next;
+			continue;
+		}
+		if (token->ident == ident_has_include ||
+		    token->ident == ident_has_include_next) {
+			value = has_include(token, &after, token->ident ==
+					    ident_has_include_next);
+		} else if (token->ident == ident_defined) {
+			name = token->next;
+			after = name->next;
+			if (match_op(name, '(')) {
+				name = name->next;
+				after = name->next;
+				if (match_op(after, ')'))
+					after = after->next;
+				/* else sparse 0.6.4 takes defined(X quietly */
+			}
+			if (token_type(name) != TOKEN_IDENT) {
+				sparse_error(token->pos,
+					     "expected preprocessor identifier");
+				*where = &eof_token_entry;
+				return;
+			}
+			value = defined_macro(name->ident) != NULL;
+		} else {
+			where = &token->next;
+			continue;
+		}
+		*where = number_token(token->pos, value ? "1" : "0");
+		(*where)->next = after;
+		where = &(*where)->next;
+	}
+}
+
+static bool eval_line(struct directive_line *line)
+{
+	struct token *list = line->args;
+	struct if_parser p = { 0 };
+	struct value value;
+
+	if (eof_token(list))
+		return false;
+	replace_defined(&list);
+	expand_tokens(&list);
+	replace_defined(&list);
+	if (eof_token(list))
+		return false;
+	p.token = list;
+	value = parse_cond(&p, true);
+	if (p.error)
+		return false;
+	if (!eof_token(p.token)) {
+		struct text text = { 0 };
+
+		spell_list(&text, p.token);
+		sparse_error(p.token->pos, "garbage at end: %s", text.data);
+		free(text.data);
+	}
+	return value.v != 0;
+}
+
+// The conditional directives
+
+static bool ifdef_value(struct directive_line *line, bool want)
+{
+	struct token *name = line->args;
+
+	if (token_type(name) != TOKEN_IDENT) {
+		sparse_error(line->name->pos, "expected preprocessor identifier");
+		return false;
+	}
+	return (defined_macro(name->ident) != NULL) == want;
+}
+
+/* An #if* while skipping: only counted, to find its #endif. */
+static bool nested_in_skipped(void)
+{
+	if (!skipping)
+		return false;
+	false_nesting++;
+	return true;
+}
+
+static void handle_if(struct directive_line *line)
+{
+	if (!nested_in_skipped())
+		push_cond(line->name, line->stream, eval_line(line));
+}
+
+static void handle_ifdef(struct directive_line *line)
+{
+	if (!nested_in_skipped())
+		push_cond(line->name, line->stream, ifdef_value(line, true));
+}
+
+static void handle_ifndef(struct directive_line *line)
+{
+	struct stream *stream = &input_streams[line->stream];
+
+	if (nested_in_skipped())
+		return;
+	push_cond(line->name, line->stream, ifdef_value(line, false));
+	if (stream->constant == GUARD_INSIDE && !stream->top_if) {
+		cond_top->guard = true;
+		stream->top_if = line->name;
+	}
+}
+
+/* The open conditional of this stream, or NULL after a diagnostic. */
+static struct cond *current_cond(struct directive_line *line,
+				 const char *message)
+{
+	if (!cond_top || cond_top->stream != line->stream) {
+		sparse_error(line->name->pos, "%s", message);
+		return NULL;
+	}
+	return cond_top;
+}
+
+/* #elif-like: @value is only asked for when no group was taken yet. */
+static void do_elif(struct directive_line *line,
+		    bool (*value)(struct directive_line *line, bool want),
+		    bool want)
+{
+	struct cond *cond;
+
+	if (false_nesting)
+		return;
+	cond = current_cond(line, "unmatched #elif within stream");
+	if (!cond)
+		return;
+	if (cond->guard)
+		input_streams[line->stream].constant = GUARD_NONE;
+	if (cond->seen_else) {
+		sparse_error(line->name->pos, "#elif after #else");
+		skipping = true;
+		return;
+	}
+	if (cond->taken) {
+		skipping = true;
+		return;
+	}
+	skipping = false;
+	if (value(line, want)) {
+		cond->taken = true;
+		skipping = false;
+	} else {
+		skipping = true;
+	}
+}
+
+static bool elif_value(struct directive_line *line, bool want)
+{
+	return eval_line(line);
+}
+
+static void handle_elif(struct directive_line *line)
+{
+	do_elif(line, elif_value, true);
+}
+
+static void handle_elifdef(struct directive_line *line)
+{
+	do_elif(line, ifdef_value, true);
+}
+
+static void handle_elifndef(struct directive_line *line)
+{
+	do_elif(line, ifdef_value, false);
+}
+
+static void handle_else(struct directive_line *line)
+{
+	struct cond *cond;
+
+	if (false_nesting)
+		return;
+	cond = current_cond(line, "unmatched #else within stream");
+	if (!cond)
+		return;
+	if (cond->guard)
+		input_streams[line->stream].constant = GUARD_NONE;
+	if (cond->seen_else)
+		sparse_error(line->name->pos, "#else after #else");
+	cond->seen_else = true;
+	skipping = cond->taken;
+	cond->taken = true;
+}
+
+static void handle_endif(struct directive_line *line)
+{
+	struct stream *stream = &input_streams[line->stream];
+
+	if (false_nesting) {
+		false_nesting--;
+		return;
+	}
+	if (!current_cond(line, "unmatched #endif in stream"))
+		return;
+	if (cond_top->guard && stream->constant == GUARD_INSIDE)
+		stream->constant = GUARD_AFTER;
+	pop_cond();
+}
+
+// The other directives
+
+/* #line digits ["name"], after macro replacement: checked, not applied. */
+static void handle_line(struct directive_line *line)
+{
+	expand_tokens(&line->args);
+}
+
+static void handle_error(struct directive_line *line)
+{
+	struct text text = { 0 };
+
+	spell_list(&text, line->args);
+	sparse_error(line->name->pos, "%s", text.data);
+	free(text.data);
+}
+
+static void handle_warning(struct directive_line *line)
+{
+	struct text text = { 0 };
+
+	spell_list(&text, line->args);
+	warning(line->name->pos, "%s", text.data);
+	free(text.data);
+}
+
+/*
+ * #pragma once marks the stream; any other pragma stays in the list as
+ * the identifier __pragma__ at the start of a line, as in sparse (where
+ * the preamble defines it empty).
+ */
+static void handle_pragma(struct directive_line *line)
+{
+	struct token *pragma;
+
+	if (match_ident(line->args, ident_once) && eof_token(line->args->next)) {
+		input_streams[line->stream].once = 1;
+		return;
+	}
+	pragma = new_token(line->hash->pos, TOKEN_IDENT);
+	pragma->ident = ident_pragma_name;
+	pragma->pos.newline = 1;
+	pragma->pos.whitespace = 1;
+	pragma->pos.pos = 1;
+	pragma->next = *line->where;
+	*line->where = pragma;
+}
+
+static void handle_ident(struct directive_line *line)
+{
+}
+
+// The walk
+
+/*
+ * Everything happens here, in one pass over the list: directives at the
+ * start of a line, skipping of excluded groups, the include-guard watch,
+ * and macro replacement, whose result is scanned again where it stands.
+ */
+struct token *preprocess(struct token *list)
+{
+	struct token **where = &list, *token;
+
+	while (!eof_token(token = *where)) {
+		switch (token_type(token)) {
+		case TOKEN_STREAMBEGIN:
+			*where = token->next;
+			continue;
+		case TOKEN_STREAMEND:
+			end_of_stream(token);
+			*where = token->next;
+			continue;
+		case TOKEN_UNTAINT:
+			token->ident->tainted = 0;
+			open_expansions--;
+			*where = token->next;
+			continue;
+		case TOKEN_SPECIAL:
+			if (token->special == '#' && token->pos.newline &&
+			    !token->pos.noexpand) {
+				handle_directive(where, false);
+				continue;
+			}
+			break;
+		default:
+			break;
+		}
+		if (skipping) {
+			*where = token->next;
+			continue;
+		}
+		if (!open_expansions) {
+			guard_saw_token(&input_streams[token->pos.stream]);
+			invocation_pos = token->pos;
+		}
+		if (token_type(token) == TOKEN_IDENT && token->ident->macro &&
+		    expand_one(where))
+			continue;
+		where = &token->next;
+	}
+	return list;
+}
+
+// _Pragma, __has_attribute, __has_builtin: sparse's answers
+
+static int name_in(const char *name, const char *const *table, size_t n)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int cmp = strcmp(name, table[mid]);
+
+		if (!cmp)
+			return 1;
+		if (cmp < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return 0;
+}
+
+#include "pre-process-tables.h"
+
+/* "__x__" and "x" name the same attribute. */
+static bool has_attribute(const char *name)
+{
+	char plain[128];
+	size_t len = strlen(name);
+
+	if (len > 4 && len < sizeof(plain) + 4 && !strncmp(name, "__", 2) &&
+	    !strcmp(name + len - 2, "__")) {
+		memcpy(plain, name + 2, len - 4);
+		plain[len - 4] = '\0';
+		name = plain;
+	}
+	return name_in(name, known_attributes, ARRAY_SIZE(known_attributes));
+}
+
+static bool has_builtin(const char *name)
+{
+	return name_in(name, known_builtins, ARRAY_SIZE(known_builtins));
+}
+
+// Setting up, and -dM
+
+void init_preprocessor(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(directives); i++)
+		directive_idents[i] = built_in_ident(directives[i].name);
+	ident_defined = built_in_ident("defined");
+	ident_va_args = built_in_ident("__VA_ARGS__");
+	ident_va_opt = built_in_ident("__VA_OPT__");
+	ident_once = built_in_ident("once");
+	ident_pragma_op = built_in_ident("_Pragma");
+	ident_pragma_name = built_in_ident("__pragma__");
+	ident_has_include = built_in_ident("__has_include");
+	ident_has_include_next = built_in_ident("__has_include_next");
+	init_builtin_macros();
+	init_include_path();
+}
+
+static void show_body(struct text *text, const struct macro *macro)
+{
+	const struct token *token;
+
+	for (token = macro->expansion; !eof_token(token); token = token->next) {
+		if (token != macro->expansion && token->pos.whitespace)
+			text_str(text, " ");
+		switch (token_type(token)) {
+		case TOKEN_MACRO_ARGUMENT:
+		case TOKEN_QUOTED_ARGUMENT:
+			text_str(text, show_ident(macro->params[token->argnum]));
+			break;
+		case TOKEN_STR_ARGUMENT:
+			text_str(text, "#");
+			text_str(text, show_ident(macro->params[token->argnum]));
+			break;
+		case TOKEN_CONCAT:
+			text_str(text, "##");
+			break;
+		case TOKEN_VA_OPT:
+			text_str(text, "__VA_OPT__(");
+			break;
+		case TOKEN_VA_OPT_END:
+			text_str(text, ")");
+			break;
+		default:
+			text_str(text, show_token(token));
+		}
+	}
+}
+
+/* "#define NAME(params) body": GNU's "args..." is shown as "args". */
+static void show_macro(const struct macro *macro)
+{
+	struct text text = { 0 };
+	int i;
+
+	text_str(&text, "#define ");
+	text_str(&text, macro->name->name);
+	if (macro->nparams >= 0) {
+		text_str(&text, "(");
+		for (i = 0; i < macro->nparams; i++) {
+			if (i)
+				text_str(&text, ",");
+			if (macro->variadic && i == macro->nparams - 1 &&
+			    !macro->named_variadic)
+				text_str(&text, "...");
+			else
+				text_str(&text, macro->params[i]->name);
+		}
+		text_str(&text, ")");
+	}
+	if (!eof_token(macro->expansion)) {
+		text_str(&text, " ");
+		show_body(&text, macro);
+	}
+	puts(text.data);
+	free(text.data);
+}
+
+void dump_macro_definitions(void)
+{
+	int i;
+
+	for (i = 0; i < dump_count; i++) {
+		struct macro *macro = defined_macro(dump_list[i]);
+
+		if (macro && !macro->builtin)
+			show_macro(macro);
+	}
+}

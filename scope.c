@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+/*
+ * scope.c — opening and closing the scopes symbols are bound in.
+ *
+ * Takes the symbols bind_symbol() put on a scope's list; at the end of the
+ * scope each is taken off its identifier's chain, so that the outer
+ * binding shows again.  Labels get their own scope (the function, or a
+ * statement expression) and are checked for use when it ends.
+ */
+#include "allocate.h"
+#include "parse.h"
+#include "scope.h"
+#include "symbol.h"
+
+static struct scope builtin_scope = { .next = &builtin_scope };
+
+struct scope *block_scope = &builtin_scope;
+struct scope *label_scope = NULL;
+struct scope *function_scope = &builtin_scope;
+struct scope *file_scope = &builtin_scope;
+struct scope *global_scope = &builtin_scope;
+
+DECLARE_ALLOCATOR(scope);
+struct scope *__alloc_scope(size_t extra);
+void __free_scope(struct scope *entry);
+void clear_scope_alloc(void);
+void protect_scope_alloc(void);
+void show_scope_alloc(void);
+ALLOCATOR(scope, "scopes");
+
+void bind_scope(struct symbol *sym, struct scope *scope)
+{
+	sym->scope = scope;
+	add_ptr_list(&scope->symbols, sym);
+}
+
+static void start_scope(struct scope **where)
+{
+	struct scope *scope = __alloc_scope(0);
+
+	scope->next = *where;
+	*where = scope;
+}
+
+/* Take @sym off its identifier's chain of bindings. */
+static void unbind_symbol(struct symbol *sym)
+{
+	struct symbol **p;
+
+	if (!sym->bound || !sym->ident)
+		return;
+	for (p = &sym->ident->symbols; *p; p = &(*p)->next_id) {
+		if (*p == sym) {
+			*p = sym->next_id;
+			break;
+		}
+	}
+	sym->bound = 0;
+}
+
+static void end_scope(struct scope **where)
+{
+	struct scope *scope = *where;
+	struct symbol *sym;
+
+	*where = scope->next;
+	FOR_EACH_PTR(scope->symbols, sym) {
+		unbind_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+}
+
+void start_file_scope(void)
+{
+	start_scope(&file_scope);
+	block_scope = file_scope;
+	function_scope = file_scope;
+}
+
+void end_file_scope(void)
+{
+	end_scope(&file_scope);
+	block_scope = file_scope;
+	function_scope = file_scope;
+}
+
+/* The preamble's file scope becomes the global one: its symbols stay. */
+void new_file_scope(void)
+{
+	if (file_scope != &builtin_scope) {
+		global_scope = file_scope;
+		file_scope = &builtin_scope;
+	}
+	start_file_scope();
+}
+
+void start_block_scope(void)
+{
+	start_scope(&block_scope);
+}
+
+void end_block_scope(void)
+{
+	end_scope(&block_scope);
+}
+
+void start_function_scope(void)
+{
+	start_scope(&function_scope);
+	start_label_scope();
+	block_scope = function_scope;
+}
+
+void end_function_scope(void)
+{
+	end_label_scope();
+	end_scope(&function_scope);
+	block_scope = function_scope;
+}
+
+void start_label_scope(void)
+{
+	start_scope(&label_scope);
+}
+
+/* Labels defined but never the target of a goto or &&label. */
+static void check_unused_labels(struct scope *scope)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(scope->symbols, sym) {
+		if (sym->type == SYM_LABEL && sym->label_stmt && !sym->used)
+			warning(sym->pos, "unused label '%s'",
+				show_ident(sym->ident));
+	} END_FOR_EACH_PTR(sym);
+}
+
+void end_label_scope(void)
+{
+	check_unused_labels(label_scope);
+	end_scope(&label_scope);
+}
+
+bool is_outer_scope(struct scope *scope)
+{
+	if (scope == block_scope)
+		return false;
+	if (scope == &builtin_scope && block_scope->next == &builtin_scope)
+		return false;
+	return true;
+}
+
+/* @inner is @outer or nested in it. */
+bool is_in_scope(struct scope *outer, struct scope *inner)
+{
+	while (inner != outer) {
+		if (!inner || inner == &builtin_scope)
+			return false;
+		inner = inner->next;
+	}
+	return true;
+}

@@ -1,0 +1,767 @@
+// SPDX-License-Identifier: MIT
+/*
+ * show-parse.c — symbols, types, expressions and statements as text.
+ *
+ * Takes what the parser built; gives strings for diagnostics
+ * (show_typename(), modifier_string()) and the listing of test-parsing
+ * (show_symbol()).  Types are spelled as sparse spells them: "char const *",
+ * "int ( * )( ... )", modifiers in brackets.  Until evaluation and
+ * linearization exist, bodies and initializers are shown as C (fully
+ * parenthesized), not as sparse's pseudo-assembly.  State: the rotating
+ * buffers of the show_*() strings.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "expression.h"
+#include "parse.h"
+#include "symbol.h"
+#include "token.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The words of the MOD_* bits, in the order they are shown. */
+static const struct {
+	unsigned long mod;
+	const char *name;
+} modifier_names[] = {
+	{ MOD_AUTO, "auto" },
+	{ MOD_REGISTER, "register" },
+	{ MOD_STATIC, "static" },
+	{ MOD_EXTERN, "extern" },
+	{ MOD_INLINE, "inline" },
+	{ MOD_CONST, "const" },
+	{ MOD_VOLATILE, "volatile" },
+	{ MOD_RESTRICT, "restrict" },
+	{ MOD_ACCESSED, "[accessed]" },
+	{ MOD_ADDRESSABLE, "[addressable]" },
+	{ MOD_ASM, "[asm]" },
+	{ MOD_ASSIGNED, "[assigned]" },
+	{ MOD_ATOMIC, "[atomic]" },
+	{ MOD_BITWISE, "[bitwise]" },
+	{ MOD_CONSTEXPR, "[constexpr]" },
+	{ MOD_EXPLICITLY_SIGNED, "[explicitly-signed]" },
+	{ MOD_EXT_VISIBLE, "[ext_visible]" },
+	{ MOD_FORCE, "[force]" },
+	{ MOD_GNU_INLINE, "[gnu_inline]" },
+	{ MOD_NOCAST, "[nocast]" },
+	{ MOD_NODEREF, "[noderef]" },
+	{ MOD_NORETURN, "[noreturn]" },
+	{ MOD_PACKED, "[packed]" },
+	{ MOD_PURE, "[pure]" },
+	{ MOD_PURE_CONST, "[const]" },
+	{ MOD_SAFE, "[safe]" },
+	{ MOD_SIGNED, "[signed]" },
+	{ MOD_TLS, "[tls]" },
+	{ MOD_TOPLEVEL, "[toplevel]" },
+	{ MOD_UNSIGNED, "[unsigned]" },
+	{ MOD_UNUSED, "[unused]" },
+	{ MOD_USERTYPE, "[usertype]" },
+};
+
+#define SHOW_BUFFERS 4
+#define SHOW_SIZE 1024
+
+/* One of a few rotating buffers: a show_*() result lives a little while. */
+static char *show_buffer(void)
+{
+	static char buffers[SHOW_BUFFERS][SHOW_SIZE];
+	static int next;
+
+	next = (next + 1) % SHOW_BUFFERS;
+	buffers[next][0] = '\0';
+	return buffers[next];
+}
+
+const char *modifier_string(unsigned long mod)
+{
+	char *buffer = show_buffer();
+	size_t i, len = 0;
+
+	for (i = 0; i < ARRAY_SIZE(modifier_names); i++) {
+		if (!(mod & modifier_names[i].mod))
+			continue;
+		len += snprintf(buffer + len, SHOW_SIZE - len, "%s%s",
+				len ? " " : "", modifier_names[i].name);
+		if (len >= SHOW_SIZE)
+			break;
+	}
+	return buffer;
+}
+
+const char *show_as(struct ident *as)
+{
+	return as ? show_ident(as) : "";
+}
+
+// show_typename(): a type built by prepending and appending words
+
+struct type_text {
+	char text[SHOW_SIZE];
+	size_t len;
+};
+
+static void prepend(struct type_text *t, const char *fmt, const char *word,
+		    const char *sep)
+{
+	char piece[SHOW_SIZE];
+	size_t n = snprintf(piece, sizeof(piece), fmt, word, sep);
+
+	if (n + t->len >= SHOW_SIZE)
+		return;
+	memmove(t->text + n, t->text, t->len + 1);
+	memcpy(t->text, piece, n);
+	t->len += n;
+}
+
+static void append(struct type_text *t, const char *word)
+{
+	size_t room = SHOW_SIZE - t->len;
+	size_t n = strlen(word);
+
+	if (t->len >= SHOW_SIZE || n >= room)
+		return;
+	memcpy(t->text + t->len, word, n + 1);
+	t->len += n;
+}
+
+/* "word rest": a space between only when there is a rest. */
+static void prepend_word(struct type_text *t, const char *word)
+{
+	if (!*word)
+		return;
+	prepend(t, "%s%s", word, t->len ? " " : "");
+}
+
+static void show_tagged(struct type_text *t, struct symbol *sym,
+			const char *kind)
+{
+	char word[SHOW_SIZE];
+
+	snprintf(word, sizeof(word), "%s %s", kind,
+		 sym->ident ? show_ident(sym->ident) : "<anonymous>");
+	prepend_word(t, word);
+}
+
+static void show_array_size(struct type_text *t, struct symbol *sym)
+{
+	char size[64];
+	long long n = get_expression_value_or(sym->array_size, -1);
+
+	if (!sym->array_size)
+		snprintf(size, sizeof(size), "[]");
+	else if (n < 0)
+		snprintf(size, sizeof(size), "[...]");
+	else
+		snprintf(size, sizeof(size), "[%lld]", n);
+	append(t, size);
+}
+
+/* Around what a pointer made, before a function's or array's suffix. */
+static void wrap_pointer(struct type_text *t, bool *was_ptr)
+{
+	if (!*was_ptr)
+		return;
+	prepend(t, "%s%s", "( ", "");
+	append(t, " )");
+	*was_ptr = false;
+}
+
+/* One step down the type chain; false when the chain ends here. */
+static bool show_type_step(struct type_text *t, struct symbol *sym,
+			   bool *was_ptr)
+{
+	const char *name;
+
+	switch (sym->type) {
+	case SYM_NODE:
+		if (sym->ident)
+			prepend_word(t, show_ident(sym->ident));
+		prepend_word(t, modifier_string(sym->ctype.modifiers));
+		return true;
+	case SYM_PTR:
+		prepend(t, "%s%s", "*", "");
+		if (sym->ctype.as)
+			prepend(t, "%s%s", show_ident(sym->ctype.as), " ");
+		if (sym->ctype.modifiers)
+			prepend(t, "%s%s", modifier_string(sym->ctype.modifiers),
+				" ");
+		*was_ptr = true;
+		return true;
+	case SYM_FN:
+		wrap_pointer(t, was_ptr);
+		append(t, "( ... )");
+		return true;
+	case SYM_ARRAY:
+		wrap_pointer(t, was_ptr);
+		show_array_size(t, sym);
+		return true;
+	case SYM_STRUCT:
+		show_tagged(t, sym, "struct");
+		return false;
+	case SYM_UNION:
+		show_tagged(t, sym, "union");
+		return false;
+	case SYM_ENUM:
+		show_tagged(t, sym, "enum");
+		return true;
+	case SYM_BITFIELD: {
+		char width[32];
+
+		snprintf(width, sizeof(width), ":%lu", sym->bit_size);
+		append(t, width);
+		return true;
+	}
+	case SYM_RESTRICT:
+		prepend_word(t, sym->ident ? show_ident(sym->ident) : "");
+		prepend_word(t, "restricted");
+		return false;
+	case SYM_FOULED:
+		prepend_word(t, "fouled");
+		return true;
+	case SYM_TYPEOF:
+		prepend_word(t, "typeof(...)");
+		return false;
+	case SYM_LABEL:
+		prepend_word(t, "label");
+		return false;
+	case SYM_BASETYPE:
+		name = builtin_typename(sym);
+		prepend_word(t, name ? name : "unknown type");
+		return false;
+	case SYM_KEYWORD:
+		prepend_word(t, "keyword");
+		return false;
+	default:
+		prepend_word(t, "bad type");
+		return false;
+	}
+}
+
+const char *show_typename(struct symbol *sym)
+{
+	static struct type_text texts[SHOW_BUFFERS];
+	static int next;
+	struct type_text *t = &texts[next = (next + 1) % SHOW_BUFFERS];
+	bool was_ptr = false;
+	int steps = 0;
+
+	t->len = 0;
+	t->text[0] = '\0';
+	if (!sym) {
+		append(t, "<noident>");
+		return t->text;
+	}
+	while (sym && steps++ < 1000) {
+		if (!show_type_step(t, sym, &was_ptr))
+			return t->text;
+		sym = sym->ctype.base_type;
+	}
+	prepend_word(t, "<notype>");
+	return t->text;
+}
+
+// Expressions, as C with every operator parenthesized
+
+struct text {
+	char *buf;
+	size_t len, size;
+};
+
+static void put(struct text *out, const char *fmt, ...) FORMAT_ATTR(2);
+static void put(struct text *out, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	if (out->len >= out->size)
+		return;
+	va_start(args, fmt);
+	n = vsnprintf(out->buf + out->len, out->size - out->len, fmt, args);
+	va_end(args);
+	if (n > 0)
+		out->len += n;
+}
+
+static void put_expr(struct text *out, struct expression *expr);
+
+static const char *show_op(int op)
+{
+	return show_special(op);
+}
+
+static void put_list(struct text *out, struct expression_list *list)
+{
+	struct expression *expr;
+	const char *sep = "";
+
+	FOR_EACH_PTR(list, expr) {
+		put(out, "%s", sep);
+		put_expr(out, expr);
+		sep = ", ";
+	} END_FOR_EACH_PTR(expr);
+}
+
+static void put_string(struct text *out, struct expression *expr)
+{
+	static const char *const prefixes[] = { "", "L", "u", "U", "u8" };
+
+	put(out, "%s\"%s\"", expr->wide >= 0 && expr->wide < 5 ?
+	    prefixes[expr->wide] : "", expr->string->data);
+}
+
+static void put_initializer_entry(struct text *out, struct expression *expr)
+{
+	while (expr) {
+		if (expr->type == EXPR_IDENTIFIER) {
+			put(out, ".%s", show_ident(expr->expr_ident));
+			expr = expr->ident_expression;
+		} else if (expr->type == EXPR_INDEX) {
+			put(out, "[");
+			put_expr(out, expr->idx_from_expr);
+			if (expr->idx_to_expr != expr->idx_from_expr) {
+				put(out, " ... ");
+				put_expr(out, expr->idx_to_expr);
+			}
+			put(out, "]");
+			expr = expr->idx_expression;
+		} else {
+			put(out, " = ");
+			put_expr(out, expr);
+			return;
+		}
+	}
+}
+
+static void put_offsetof(struct text *out, struct expression *expr)
+{
+	if (expr->down)
+		put_offsetof(out, expr->down);
+	else
+		put(out, "%s, ", show_typename(expr->in));
+	if (expr->op == '.') {
+		put(out, "%s%s", expr->down ? "." : "", show_ident(expr->ident));
+	} else {
+		put(out, "[");
+		put_expr(out, expr->index);
+		put(out, "]");
+	}
+}
+
+static void put_generic(struct text *out, struct expression *expr)
+{
+	struct type_expression *map;
+
+	put(out, "_Generic(");
+	put_expr(out, expr->control);
+	for (map = expr->map; map; map = map->next) {
+		put(out, ", %s: ", show_typename(map->type));
+		put_expr(out, map->expr);
+	}
+	if (expr->def) {
+		put(out, ", default: ");
+		put_expr(out, expr->def);
+	}
+	put(out, ")");
+}
+
+static void put_binary(struct text *out, struct expression *expr)
+{
+	put(out, "(");
+	put_expr(out, expr->left);
+	put(out, " %s ", show_op(expr->op));
+	put_expr(out, expr->right);
+	put(out, ")");
+}
+
+static void put_conditional(struct text *out, struct expression *expr)
+{
+	put(out, "(");
+	put_expr(out, expr->conditional);
+	put(out, " ? ");
+	if (expr->cond_true)
+		put_expr(out, expr->cond_true);
+	put(out, " : ");
+	put_expr(out, expr->cond_false);
+	put(out, ")");
+}
+
+static void put_cast(struct text *out, struct expression *expr)
+{
+	put(out, "(%s%s)", expr->type == EXPR_FORCE_CAST ? "__force " : "",
+	    show_typename(expr->cast_type));
+	put_expr(out, expr->cast_expression);
+}
+
+static void put_type_info(struct text *out, struct expression *expr)
+{
+	put(out, "%s(", expr->type == EXPR_SIZEOF ? "sizeof" : "_Alignof");
+	if (expr->cast_type)
+		put(out, "%s", show_typename(expr->cast_type));
+	else
+		put_expr(out, expr->cast_expression);
+	put(out, ")");
+}
+
+static void put_expr(struct text *out, struct expression *expr)
+{
+	if (!expr) {
+		put(out, "<none>");
+		return;
+	}
+	switch (expr->type) {
+	case EXPR_VALUE:
+		put(out, "%llu", expr->value);
+		break;
+	case EXPR_FVALUE:
+		put(out, "%Lg", expr->fvalue);
+		break;
+	case EXPR_STRING:
+		put_string(out, expr);
+		break;
+	case EXPR_SYMBOL:
+		put(out, "%s", show_ident(expr->symbol_name));
+		break;
+	case EXPR_TYPE:
+		put(out, "%s", show_typename(expr->symbol));
+		break;
+	case EXPR_BINOP: case EXPR_COMPARE: case EXPR_LOGICAL:
+	case EXPR_ASSIGNMENT: case EXPR_COMMA:
+		put_binary(out, expr);
+		break;
+	case EXPR_PREOP:
+		if (expr->op == '(') {
+			put_expr(out, expr->unop);
+			break;
+		}
+		put(out, "(%s", show_op(expr->op));
+		put_expr(out, expr->unop);
+		put(out, ")");
+		break;
+	case EXPR_POSTOP:
+		put(out, "(");
+		put_expr(out, expr->unop);
+		put(out, "%s)", show_op(expr->op));
+		break;
+	case EXPR_DEREF:
+		put_expr(out, expr->deref);
+		put(out, ".%s", show_ident(expr->member));
+		break;
+	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
+		put_cast(out, expr);
+		break;
+	case EXPR_SIZEOF: case EXPR_ALIGNOF: case EXPR_PTRSIZEOF:
+		put_type_info(out, expr);
+		break;
+	case EXPR_CONDITIONAL: case EXPR_SELECT:
+		put_conditional(out, expr);
+		break;
+	case EXPR_STATEMENT:
+		put(out, "({ ... })");
+		break;
+	case EXPR_CALL:
+		put_expr(out, expr->fn);
+		put(out, "(");
+		put_list(out, expr->args);
+		put(out, ")");
+		break;
+	case EXPR_LABEL:
+		put(out, "&&%s", show_ident(expr->label_symbol->ident));
+		break;
+	case EXPR_INITIALIZER:
+		put(out, "{ ");
+		put_list(out, expr->expr_list);
+		put(out, " }");
+		break;
+	case EXPR_IDENTIFIER: case EXPR_INDEX:
+		put_initializer_entry(out, expr);
+		break;
+	case EXPR_OFFSETOF:
+		put(out, "offsetof(");
+		put_offsetof(out, expr);
+		put(out, ")");
+		break;
+	case EXPR_GENERIC:
+		put_generic(out, expr);
+		break;
+	case EXPR_ASM_OPERAND:
+		if (expr->name)
+			put(out, "[%s] ", show_ident(expr->name));
+		put_expr(out, expr->constraint);
+		put(out, " (");
+		put_expr(out, expr->expr);
+		put(out, ")");
+		break;
+	default:
+		put(out, "<expression %d>", expr->type);
+		break;
+	}
+}
+
+const char *show_expression_string(struct expression *expr)
+{
+	static char buffers[SHOW_BUFFERS][4096];
+	static int next;
+	struct text out = { buffers[next = (next + 1) % SHOW_BUFFERS], 0,
+			    sizeof(buffers[0]) };
+
+	out.buf[0] = '\0';
+	put_expr(&out, expr);
+	return out.buf;
+}
+
+const char *show_string_literal(struct expression *expr)
+{
+	return show_expression_string(expr);
+}
+
+void show_expression(struct expression *expr)
+{
+	printf("%s", show_expression_string(expr));
+}
+
+// Statements, as indented C
+
+static void show_stmt(struct statement *stmt, int indent);
+
+static void show_indent(int indent)
+{
+	printf("%*s", indent * 4 + 4, "");
+}
+
+static void show_declarations(struct symbol_list *list, int indent)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		show_indent(indent);
+		printf("%s", show_typename(sym));
+		if (sym->initializer)
+			printf(" = %s", show_expression_string(sym->initializer));
+		printf(";\n");
+	} END_FOR_EACH_PTR(sym);
+}
+
+static void show_compound(struct statement *stmt, int indent)
+{
+	struct statement *s;
+
+	show_indent(indent - 1);
+	printf("{\n");
+	FOR_EACH_PTR(stmt->stmts, s) {
+		show_stmt(s, indent);
+	} END_FOR_EACH_PTR(s);
+	show_indent(indent - 1);
+	printf("}\n");
+}
+
+static void show_iterator(struct statement *stmt, int indent)
+{
+	show_indent(indent);
+	if (stmt->iterator_post_condition) {
+		printf("do\n");
+		show_stmt(stmt->iterator_statement, indent + 1);
+		show_indent(indent);
+		printf("while (%s);\n",
+		       show_expression_string(stmt->iterator_post_condition));
+		return;
+	}
+	printf("for (");
+	if (stmt->iterator_syms)
+		printf("%d declarations",
+		       ptr_list_size(stmt->iterator_syms));
+	else if (stmt->iterator_pre_statement)
+		show_expression(stmt->iterator_pre_statement->expression);
+	printf("; ");
+	if (stmt->iterator_pre_condition)
+		show_expression(stmt->iterator_pre_condition);
+	printf("; ");
+	if (stmt->iterator_post_statement)
+		show_expression(stmt->iterator_post_statement->expression);
+	printf(")\n");
+	show_stmt(stmt->iterator_statement, indent + 1);
+}
+
+static void show_asm(struct statement *stmt, int indent)
+{
+	show_indent(indent);
+	printf("asm%s%s%s(%s", stmt->asm_modifiers & MOD_VOLATILE ?
+	       " volatile" : "", stmt->asm_modifiers & MOD_INLINE ?
+	       " inline" : "", stmt->asm_modifiers & MOD_ASM ? " goto" : "",
+	       show_expression_string(stmt->asm_string));
+	printf(" : %d outputs : %d inputs : %d clobbers : %d labels);\n",
+	       ptr_list_size(stmt->asm_outputs),
+	       ptr_list_size(stmt->asm_inputs),
+	       ptr_list_size(stmt->asm_clobbers),
+	       ptr_list_size(stmt->asm_labels));
+}
+
+static void show_case(struct statement *stmt, int indent)
+{
+	show_indent(indent - 1);
+	if (!stmt->case_expression)
+		printf("default:\n");
+	else if (stmt->case_to)
+		printf("case %s ... %s:\n",
+		       show_expression_string(stmt->case_expression),
+		       show_expression_string(stmt->case_to));
+	else
+		printf("case %s:\n",
+		       show_expression_string(stmt->case_expression));
+	show_stmt(stmt->case_statement, indent);
+}
+
+static void show_goto(struct statement *stmt, int indent)
+{
+	show_indent(indent);
+	if (stmt->goto_expression)
+		printf("goto *%s;\n",
+		       show_expression_string(stmt->goto_expression));
+	else if (stmt->goto_label && stmt->goto_label->type == SYM_LABEL)
+		printf("goto %s;\n", show_ident(stmt->goto_label->ident));
+	else if (stmt->goto_label)
+		printf("%s;\n", show_ident(stmt->goto_label->ident));
+	else
+		printf("goto <none>;\n");
+}
+
+static void show_simple(struct statement *stmt, int indent)
+{
+	show_indent(indent);
+	switch (stmt->type) {
+	case STMT_EXPRESSION:
+		printf("%s;\n", show_expression_string(stmt->expression));
+		break;
+	case STMT_RETURN:
+		printf("return%s%s;\n", stmt->ret_value ? " " : "",
+		       stmt->ret_value ?
+		       show_expression_string(stmt->ret_value) : "");
+		break;
+	case STMT_CONTEXT:
+		printf("__context__(%s%s%s);\n", stmt->context ?
+		       show_expression_string(stmt->context) : "",
+		       stmt->context ? ", " : "",
+		       show_expression_string(stmt->expression));
+		break;
+	case STMT_RANGE:
+		printf("__range__(%s, %s, %s);\n",
+		       show_expression_string(stmt->range_expression),
+		       show_expression_string(stmt->range_low),
+		       show_expression_string(stmt->range_high));
+		break;
+	default:
+		printf(";\n");
+		break;
+	}
+}
+
+static void show_stmt(struct statement *stmt, int indent)
+{
+	if (!stmt)
+		return;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		show_declarations(stmt->declaration, indent);
+		break;
+	case STMT_COMPOUND:
+		show_compound(stmt, indent + 1);
+		break;
+	case STMT_IF:
+		show_indent(indent);
+		printf("if (%s)\n", show_expression_string(stmt->if_conditional));
+		show_stmt(stmt->if_true, indent + 1);
+		if (stmt->if_false) {
+			show_indent(indent);
+			printf("else\n");
+			show_stmt(stmt->if_false, indent + 1);
+		}
+		break;
+	case STMT_SWITCH:
+		show_indent(indent);
+		printf("switch (%s)\n",
+		       show_expression_string(stmt->switch_expression));
+		show_stmt(stmt->switch_statement, indent + 1);
+		break;
+	case STMT_CASE:
+		show_case(stmt, indent);
+		break;
+	case STMT_ITERATOR:
+		show_iterator(stmt, indent);
+		break;
+	case STMT_LABEL:
+		show_indent(indent - 1);
+		printf("%s:\n", show_ident(stmt->label_identifier->ident));
+		show_stmt(stmt->label_statement, indent);
+		break;
+	case STMT_GOTO:
+		show_goto(stmt, indent);
+		break;
+	case STMT_ASM:
+		show_asm(stmt, indent);
+		break;
+	default:
+		show_simple(stmt, indent);
+		break;
+	}
+}
+
+void show_statement(struct statement *stmt)
+{
+	show_stmt(stmt, 0);
+}
+
+// Symbols
+
+static void show_members(struct symbol *type)
+{
+	struct symbol *member;
+
+	printf(" {\n");
+	FOR_EACH_PTR(type->symbol_list, member) {
+		printf("    %s;\n", show_typename(member));
+	} END_FOR_EACH_PTR(member);
+	printf("}");
+}
+
+void show_type(struct symbol *sym)
+{
+	printf("%s\n", show_typename(sym));
+}
+
+/*
+ * A symbol as test-parsing lists it: ".align N" when known, its type and
+ * name, then what defines it: the members of a struct it defines, a
+ * function's body, an initializer after " = ".
+ */
+void show_symbol(struct symbol *sym)
+{
+	struct symbol *type;
+
+	if (!sym)
+		return;
+	if (sym->ctype.alignment)
+		printf(".align %lu\n", sym->ctype.alignment);
+	printf("%s", show_typename(sym));
+	type = sym->ctype.base_type;
+	if (type && (type->type == SYM_STRUCT || type->type == SYM_UNION) &&
+	    type->symbol_list && !type->ident)
+		show_members(type);
+	printf("\n");
+	if (type && type->type == SYM_FN && type->stmt) {
+		if (type->stmt->type == STMT_COMPOUND)
+			show_compound(type->stmt, 1);
+		else
+			show_stmt(type->stmt, 0);
+	}
+	if (sym->initializer)
+		printf(" = \n\t%s\n", show_expression_string(sym->initializer));
+}
+
+void show_symbol_list(struct symbol_list *list)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		show_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+}

@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: MIT
+/*
+ * symbol.c — symbols: allocation, binding to identifiers, built-in types.
+ *
+ * Takes the resolved target (target.h) and gives the built-in ctypes
+ * (int_ctype, ptr_ctype, ...) with their sizes; binds symbols to their
+ * identifiers in a namespace and scope (scope.h) and looks them up.
+ * State: the identifiers' chains of bindings (token.h's ident->symbols).
+ */
+#include <string.h>
+
+#include "allocate.h"
+#include "expression.h"
+#include "parse.h"
+#include "scope.h"
+#include "symbol.h"
+#include "target.h"
+
+ALLOCATOR(symbol, "symbols");
+ALLOCATOR(context, "contexts");
+
+struct symbol *alloc_symbol(struct position pos, int type)
+{
+	struct symbol *sym = __alloc_symbol(0);
+
+	sym->type = type;
+	sym->pos = pos;
+	sym->endpos.type = 0;
+	return sym;
+}
+
+/* At file scope (or the preamble's, or the built-in one). */
+static bool toplevel(struct scope *scope)
+{
+	return scope == file_scope || scope == global_scope;
+}
+
+/*
+ * Where a symbol of @ns goes: file-scope objects and functions with
+ * external linkage outlive the file (global_scope), as sparse keeps them
+ * to compare declarations across files; labels go to the label scope.
+ */
+static struct scope *binding_scope(struct symbol *sym, enum namespace ns)
+{
+	struct scope *scope = block_scope;
+
+	if (ns == NS_SYMBOL && toplevel(scope)) {
+		unsigned long mod = MOD_ADDRESSABLE | MOD_TOPLEVEL;
+
+		scope = global_scope;
+		if (sym->ctype.modifiers & MOD_STATIC) {
+			scope = file_scope;
+			mod = MOD_TOPLEVEL;
+		}
+		sym->ctype.modifiers |= mod;
+	}
+	if (ns == NS_MACRO)
+		scope = file_scope;
+	if (ns == NS_LABEL && label_scope)
+		scope = label_scope;
+	return scope;
+}
+
+void bind_symbol(struct symbol *sym, struct ident *ident, enum namespace ns)
+{
+	if (sym->bound) {
+		sparse_error(sym->pos, "internal error: symbol type already bound");
+		return;
+	}
+	if (ident->reserved &&
+	    (ns & (NS_TYPEDEF | NS_STRUCT | NS_LABEL | NS_SYMBOL))) {
+		sparse_error(sym->pos,
+			     "Trying to use reserved word '%s' as identifier",
+			     show_ident(ident));
+		return;
+	}
+	sym->namespace = ns;
+	sym->next_id = ident->symbols;
+	ident->symbols = sym;
+	if (sym->ident && sym->ident != ident)
+		warning(sym->pos, "Symbol '%s' already bound",
+			show_ident(sym->ident));
+	sym->ident = ident;
+	sym->bound = 1;
+	bind_scope(sym, binding_scope(sym, ns));
+}
+
+struct symbol *lookup_symbol(struct ident *ident, enum namespace ns)
+{
+	struct symbol *sym;
+
+	if (!ident)
+		return NULL;
+	for (sym = ident->symbols; sym; sym = sym->next_id) {
+		if (sym->namespace & ns)
+			return sym;
+	}
+	return NULL;
+}
+
+struct symbol *lookup_keyword(struct ident *ident, enum namespace ns)
+{
+	struct symbol *sym;
+
+	if (!ident || !ident->keyword)
+		return NULL;
+	for (sym = ident->symbols; sym; sym = sym->next_id) {
+		if (sym->type == SYM_KEYWORD && (sym->namespace & ns))
+			return sym;
+	}
+	return NULL;
+}
+
+// The built-in types
+
+struct symbol int_type, fp_type;
+struct symbol void_ctype, type_ctype, label_ctype, bad_ctype,
+	incomplete_ctype, string_ctype, ptr_ctype, null_ctype, lazy_ptr_ctype;
+struct symbol bool_ctype;
+struct symbol char_ctype, schar_ctype, uchar_ctype;
+struct symbol short_ctype, sshort_ctype, ushort_ctype;
+struct symbol int_ctype, sint_ctype, uint_ctype;
+struct symbol long_ctype, slong_ctype, ulong_ctype;
+struct symbol llong_ctype, sllong_ctype, ullong_ctype;
+struct symbol lllong_ctype, slllong_ctype, ulllong_ctype;
+struct symbol float_ctype, double_ctype, ldouble_ctype;
+struct symbol float16_ctype, float32_ctype, float32x_ctype;
+struct symbol float64_ctype, float64x_ctype, float128_ctype;
+struct symbol complex_float_ctype, complex_double_ctype;
+struct symbol complex_ldouble_ctype;
+struct symbol bitint_ctype, ubitint_ctype;
+struct symbol int_ptr_ctype, uint_ptr_ctype;
+struct symbol const_void_ctype, const_char_ctype;
+struct symbol const_ptr_ctype, const_string_ctype;
+struct symbol wchar_ctype, char16_ctype, char32_ctype;
+struct symbol autotype_ctype;
+
+struct symbol *size_t_ctype = &ulong_ctype;
+struct symbol *ssize_t_ctype = &long_ctype;
+struct symbol *intmax_ctype = &long_ctype;
+struct symbol *uintmax_ctype = &ulong_ctype;
+struct symbol *int64_ctype = &long_ctype;
+struct symbol *uint64_ctype = &ulong_ctype;
+struct symbol *int32_ctype = &int_ctype;
+struct symbol *uint32_ctype = &uint_ctype;
+struct symbol *wchar_t_ctype = &int_ctype;
+struct symbol *wint_ctype = &uint_ctype;
+
+static int bits_zero, bits_16 = 16, bits_32 = 32, bits_64 = 64, bits_128 = 128;
+static int bits_complex_float = 64, bits_complex_double = 128;
+static int bits_complex_ldouble;
+
+/* One built-in type: what init_ctypes() gives it.  Its name is for show. */
+struct ctype_declare {
+	struct symbol *ptr;
+	enum type type;
+	unsigned long modifiers;
+	int *bit_size;			/* bits_in_*: read at init time */
+	int *max_align;			/* caps the alignment, bytes */
+	struct symbol *base_type;
+	const char *name;		/* show_typename() */
+};
+
+#define INT_DECL(sym, mod, bits, name) \
+	{ &sym, SYM_BASETYPE, mod, &bits, &max_int_alignment, &int_type, name }
+#define FP_DECL(sym, bits, name) \
+	{ &sym, SYM_BASETYPE, 0, &bits, &max_fp_alignment, &fp_type, name }
+
+static const struct ctype_declare ctype_declaration[] = {
+	{ &bool_ctype, SYM_BASETYPE, MOD_UNSIGNED, &bits_in_bool,
+	  &max_int_alignment, &int_type, "bool" },
+	INT_DECL(char_ctype, 0, bits_in_char, "char"),
+	INT_DECL(schar_ctype, MOD_SIGNED | MOD_EXPLICITLY_SIGNED, bits_in_char,
+		 "signed char"),
+	INT_DECL(uchar_ctype, MOD_UNSIGNED, bits_in_char, "unsigned char"),
+	INT_DECL(short_ctype, MOD_SIGNED, bits_in_short, "short"),
+	INT_DECL(sshort_ctype, MOD_SIGNED | MOD_EXPLICITLY_SIGNED,
+		 bits_in_short, "signed short"),
+	INT_DECL(ushort_ctype, MOD_UNSIGNED, bits_in_short, "unsigned short"),
+	INT_DECL(int_ctype, MOD_SIGNED, bits_in_int, "int"),
+	INT_DECL(sint_ctype, MOD_SIGNED | MOD_EXPLICITLY_SIGNED, bits_in_int,
+		 "signed int"),
+	INT_DECL(uint_ctype, MOD_UNSIGNED, bits_in_int, "unsigned int"),
+	INT_DECL(long_ctype, MOD_SIGNED, bits_in_long, "long"),
+	INT_DECL(slong_ctype, MOD_SIGNED | MOD_EXPLICITLY_SIGNED, bits_in_long,
+		 "signed long"),
+	INT_DECL(ulong_ctype, MOD_UNSIGNED, bits_in_long, "unsigned long"),
+	INT_DECL(llong_ctype, MOD_SIGNED, bits_in_longlong, "long long"),
+	INT_DECL(sllong_ctype, MOD_SIGNED | MOD_EXPLICITLY_SIGNED,
+		 bits_in_longlong, "signed long long"),
+	INT_DECL(ullong_ctype, MOD_UNSIGNED, bits_in_longlong,
+		 "unsigned long long"),
+	INT_DECL(lllong_ctype, MOD_SIGNED, bits_in_longlonglong, "__int128"),
+	INT_DECL(slllong_ctype, MOD_SIGNED | MOD_EXPLICITLY_SIGNED,
+		 bits_in_longlonglong, "signed __int128"),
+	INT_DECL(ulllong_ctype, MOD_UNSIGNED, bits_in_longlonglong,
+		 "unsigned __int128"),
+	INT_DECL(bitint_ctype, MOD_SIGNED, bits_zero, "_BitInt"),
+	INT_DECL(ubitint_ctype, MOD_UNSIGNED, bits_zero, "unsigned _BitInt"),
+	FP_DECL(float_ctype, bits_in_float, "float"),
+	FP_DECL(double_ctype, bits_in_double, "double"),
+	FP_DECL(ldouble_ctype, bits_in_longdouble, "long double"),
+	FP_DECL(float16_ctype, bits_16, "_Float16"),
+	FP_DECL(float32_ctype, bits_32, "_Float32"),
+	FP_DECL(float32x_ctype, bits_64, "_Float32x"),
+	FP_DECL(float64_ctype, bits_64, "_Float64"),
+	FP_DECL(float64x_ctype, bits_in_longdouble, "_Float64x"),
+	FP_DECL(float128_ctype, bits_128, "_Float128"),
+	FP_DECL(complex_float_ctype, bits_complex_float, "_Complex float"),
+	FP_DECL(complex_double_ctype, bits_complex_double, "_Complex double"),
+	FP_DECL(complex_ldouble_ctype, bits_complex_ldouble,
+		"_Complex long double"),
+	{ &void_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "void" },
+	{ &type_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "type" },
+	{ &label_ctype, SYM_BASETYPE, 0, &bits_in_pointer, &pointer_alignment,
+	  &void_ctype, "label type" },
+	{ &bad_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "bad type" },
+	{ &incomplete_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL,
+	  "incomplete type" },
+	{ &autotype_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "__auto_type" },
+	{ &int_type, SYM_BASETYPE, 0, NULL, NULL, NULL, "abstract int" },
+	{ &fp_type, SYM_BASETYPE, 0, NULL, NULL, NULL, "abstract fp" },
+	{ &ptr_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
+	  &void_ctype, NULL },
+	{ &null_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
+	  &void_ctype, NULL },
+	{ &lazy_ptr_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
+	  &void_ctype, NULL },
+	{ &string_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
+	  &char_ctype, NULL },
+	{ &int_ptr_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
+	  &int_ctype, NULL },
+	{ &uint_ptr_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
+	  &uint_ctype, NULL },
+	{ &const_void_ctype, SYM_NODE, MOD_CONST, NULL, NULL, &void_ctype,
+	  NULL },
+	{ &const_char_ctype, SYM_NODE, MOD_CONST, &bits_in_char,
+	  &max_int_alignment, &char_ctype, NULL },
+	{ &const_ptr_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
+	  &const_void_ctype, NULL },
+	{ &const_string_ctype, SYM_PTR, 0, &bits_in_pointer,
+	  &pointer_alignment, &const_char_ctype, NULL },
+};
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The name of a built-in type, or NULL. */
+const char *builtin_typename(const struct symbol *sym)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(ctype_declaration); i++)
+		if (ctype_declaration[i].ptr == sym)
+			return ctype_declaration[i].name;
+	return NULL;
+}
+
+/* A type's natural alignment: its size in bytes, capped by the target. */
+static unsigned long natural_alignment(const struct ctype_declare *decl,
+				       int bits)
+{
+	unsigned long align = bits / bits_in_char;
+
+	if (decl->max_align && *decl->max_align &&
+	    align > (unsigned long)*decl->max_align)
+		align = *decl->max_align;
+	return align ? align : 1;
+}
+
+void init_ctypes(void)
+{
+	size_t i;
+
+	bits_complex_ldouble = 2 * bits_in_longdouble;
+	for (i = 0; i < ARRAY_SIZE(ctype_declaration); i++) {
+		const struct ctype_declare *decl = &ctype_declaration[i];
+		struct symbol *sym = decl->ptr;
+		int bits = decl->bit_size ? *decl->bit_size : 0;
+
+		sym->type = decl->type;
+		sym->ctype.base_type = decl->base_type;
+		sym->ctype.modifiers = decl->modifiers;
+		sym->bit_size = bits;
+		if (bits)
+			sym->ctype.alignment = natural_alignment(decl, bits);
+	}
+	if (!funsigned_char)
+		char_ctype.ctype.modifiers |= MOD_SIGNED;
+	else
+		char_ctype.ctype.modifiers |= MOD_UNSIGNED;
+	bool_ctype.ctype.alignment = 1;
+	size_t_ctype = int_type_ctype(size_t_type);
+	ssize_t_ctype = int_type_ctype(ptrdiff_type);
+	intmax_ctype = int_type_ctype(intmax_type);
+	uintmax_ctype = int_type_ctype(int_type_unsigned(intmax_type));
+	int64_ctype = int_type_ctype(int64_type);
+	uint64_ctype = int_type_ctype(int_type_unsigned(int64_type));
+	int32_ctype = int_type_ctype(int32_type);
+	uint32_ctype = int_type_ctype(int_type_unsigned(int32_type));
+	wchar_t_ctype = int_type_ctype(wchar_type);
+	wint_ctype = int_type_ctype(wint_type);
+}
+
+struct symbol *int_type_ctype(enum int_type type)
+{
+	static struct symbol *const ctypes[] = {
+		[ITYPE_NONE] = &int_ctype,
+		[ITYPE_SCHAR] = &schar_ctype,
+		[ITYPE_UCHAR] = &uchar_ctype,
+		[ITYPE_SHORT] = &short_ctype,
+		[ITYPE_USHORT] = &ushort_ctype,
+		[ITYPE_INT] = &int_ctype,
+		[ITYPE_UINT] = &uint_ctype,
+		[ITYPE_LONG] = &long_ctype,
+		[ITYPE_ULONG] = &ulong_ctype,
+		[ITYPE_LLONG] = &llong_ctype,
+		[ITYPE_ULLONG] = &ullong_ctype,
+	};
+
+	if ((unsigned int)type >= ARRAY_SIZE(ctypes))
+		return &int_ctype;
+	return ctypes[type];
+}
+
+/* GCC's built-in type names: typedefs the preamble does not declare. */
+static void declare_builtin_typedef(const char *name, struct symbol *type)
+{
+	struct symbol *sym = alloc_symbol((struct position){ 0 }, SYM_NODE);
+
+	sym->ctype.base_type = type;
+	bind_symbol(sym, built_in_ident(name), NS_TYPEDEF);
+}
+
+void init_symbols(void)
+{
+	static bool done;
+
+	if (done)
+		return;
+	done = true;
+	init_ctypes();
+	init_parser(0);
+	declare_builtin_typedef("__builtin_va_list", &ptr_ctype);
+	declare_builtin_typedef("__builtin_ms_va_list", &ptr_ctype);
+	declare_builtin_typedef("__builtin_sysv_va_list", &ptr_ctype);
+}
+
+// Questions about types
+
+/* Through nodes and typedefs to the type proper. */
+struct symbol *unqualified_type(struct symbol *sym)
+{
+	while (sym && sym->type == SYM_NODE)
+		sym = sym->ctype.base_type;
+	return sym;
+}
+
+bool is_ptr_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && (type->type == SYM_PTR || type->type == SYM_ARRAY ||
+			type->type == SYM_FN);
+}
+
+bool is_int_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	if (!type)
+		return false;
+	if (type->type == SYM_ENUM || type->type == SYM_BITFIELD ||
+	    type->type == SYM_RESTRICT)
+		return true;
+	return type->type == SYM_BASETYPE && type->ctype.base_type == &int_type;
+}
+
+bool is_float_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && type->type == SYM_BASETYPE &&
+	       type->ctype.base_type == &fp_type;
+}
+
+bool is_func_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && type->type == SYM_FN;
+}
+
+bool is_array_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && type->type == SYM_ARRAY;
+}
+
+bool is_void_type(struct symbol *type)
+{
+	return unqualified_type(type) == &void_ctype;
+}
+
+bool is_struct_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && type->type == SYM_STRUCT;
+}
+
+bool is_union_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && type->type == SYM_UNION;
+}

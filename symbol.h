@@ -1,0 +1,342 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * symbol.h — symbols: declared names, types, keywords.
+ *
+ * Every name the parser meets becomes a struct symbol bound to its
+ * identifier (ident->symbols, innermost binding first, chained through
+ * next_id) in one namespace and one scope.  Types are symbols too: a
+ * declaration `int *p` is a SYM_NODE p whose ctype.base_type is a SYM_PTR
+ * whose base_type is the built-in int_type.  Keywords are symbols of type
+ * SYM_KEYWORD bound once at init_symbols() in the namespace where the
+ * parser looks for them.
+ *
+ * Filled by: parse.c (declarations, bind_symbol()), symbol.c (built-in
+ * types, keywords); later evaluate.c/symbol.c's examine_symbol_type() fill
+ * sizes, offsets and alignments.
+ */
+#ifndef SYMBOL_H
+#define SYMBOL_H
+
+#include "lib.h"
+#include "target.h"
+#include "token.h"
+
+/* Namespaces are bits: a lookup may ask for several at once. */
+enum namespace {
+	NS_NONE = 0,
+	NS_MACRO = 1 << 0,		/* preprocessor macros */
+	NS_TYPEDEF = 1 << 1,		/* typedef names and type keywords */
+	NS_STRUCT = 1 << 2,		/* struct, union and enum tags */
+	NS_LABEL = 1 << 3,		/* goto labels */
+	NS_SYMBOL = 1 << 4,		/* objects, functions, enumerators */
+	NS_ITERATOR = 1 << 5,		/* break/continue targets */
+	NS_PREPROCESSOR = 1 << 6,	/* preprocessor directives */
+	NS_UNDEF = 1 << 7,		/* an #undef'd macro */
+	NS_KEYWORD = 1 << 8,		/* statement keywords, attributes */
+};
+
+enum type {
+	SYM_UNINITIALIZED,
+	SYM_PREPROCESSOR,
+	SYM_BASETYPE,		/* int, float, void, ...: built-in */
+	SYM_NODE,		/* a declared name: its type is base_type */
+	SYM_PTR,
+	SYM_FN,
+	SYM_ARRAY,
+	SYM_STRUCT,
+	SYM_UNION,
+	SYM_ENUM,
+	SYM_TYPEOF,		/* typeof(expr): resolved by evaluation */
+	SYM_BITFIELD,
+	SYM_LABEL,
+	SYM_RESTRICT,		/* a bitwise type */
+	SYM_FOULED,		/* a bitwise type promoted by arithmetic */
+	SYM_KEYWORD,
+	SYM_BAD,
+};
+
+/*
+ * What a keyword does, for the parser's dispatch: a bit each, so a lookup
+ * can ask "any declaration specifier".
+ */
+enum keyword {
+	KW_SPECIFIER = 1 << 0,	/* int, struct, typedef names, ... */
+	KW_MODIFIER = 1 << 1,	/* storage classes, inline, ... */
+	KW_QUALIFIER = 1 << 2,	/* const, volatile, restrict, _Atomic */
+	KW_ATTRIBUTE = 1 << 3,	/* __attribute__, _Alignas, asm label */
+	KW_BUILTIN = 1 << 4,	/* __builtin_offsetof etc. in expressions */
+	KW_ASM = 1 << 5,	/* asm qualifiers: volatile, inline, goto */
+	KW_MODE = 1 << 6,	/* mode(QI) and friends */
+	KW_STATIC = 1 << 7,	/* static in an array declarator */
+	KW_EXACT = 1 << 8,	/* only this spelling: no __x__ aliases */
+	KW_STATEMENT = 1 << 9,	/* if, for, return, ... */
+};
+
+/* Flags of a keyword's table entry (parse.c) */
+#define KWF_UNQUAL	(1 << 0)	/* typeof_unqual */
+#define KWF_C23		(1 << 1)	/* a keyword only from C23 on */
+#define KWF_NOT_RESERVED (1 << 2)	/* may still name things */
+
+/* Modifiers: storage, qualifiers, sparse's attributes (ctype.modifiers). */
+#define MOD_AUTO		(1UL << 0)
+#define MOD_REGISTER		(1UL << 1)
+#define MOD_STATIC		(1UL << 2)
+#define MOD_EXTERN		(1UL << 3)
+#define MOD_TOPLEVEL		(1UL << 4)	/* file scope */
+#define MOD_TLS			(1UL << 5)	/* _Thread_local, __thread */
+#define MOD_ASM			(1UL << 6)
+#define MOD_INLINE		(1UL << 7)
+#define MOD_CONST		(1UL << 8)
+#define MOD_VOLATILE		(1UL << 9)
+#define MOD_RESTRICT		(1UL << 10)
+#define MOD_ATOMIC		(1UL << 11)
+#define MOD_SIGNED		(1UL << 12)
+#define MOD_UNSIGNED		(1UL << 13)
+#define MOD_EXPLICITLY_SIGNED	(1UL << 14)	/* 'signed' was written */
+#define MOD_ADDRESSABLE		(1UL << 15)	/* evaluate.c: & taken */
+#define MOD_ASSIGNED		(1UL << 16)	/* evaluate.c: written */
+#define MOD_ACCESSED		(1UL << 17)	/* evaluate.c: read */
+#define MOD_NODEREF		(1UL << 18)
+#define MOD_NOCAST		(1UL << 19)
+#define MOD_NORETURN		(1UL << 20)
+#define MOD_PURE		(1UL << 21)
+#define MOD_SAFE		(1UL << 22)
+#define MOD_USERTYPE		(1UL << 23)	/* came from a typedef */
+#define MOD_UNUSED		(1UL << 24)
+#define MOD_EXT_VISIBLE		(1UL << 25)	/* externally_visible */
+#define MOD_GNU_INLINE		(1UL << 26)
+#define MOD_BITWISE		(1UL << 27)
+#define MOD_FORCE		(1UL << 28)	/* __attribute__((force)) cast */
+#define MOD_CONSTEXPR		(1UL << 29)	/* C23 constexpr */
+#define MOD_PACKED		(1UL << 30)	/* packed struct or member */
+#define MOD_PURE_CONST		(1UL << 31)	/* attribute const */
+
+#define MOD_STORAGE	(MOD_AUTO | MOD_REGISTER | MOD_STATIC | MOD_EXTERN | \
+			 MOD_TOPLEVEL)
+#define MOD_QUALIFIER	(MOD_CONST | MOD_VOLATILE | MOD_RESTRICT | MOD_ATOMIC)
+#define MOD_SIGNEDNESS	(MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED)
+/* Modifiers a typedef name passes on to what it declares. */
+#define MOD_PTRINHERIT	(MOD_QUALIFIER | MOD_NODEREF | MOD_NORETURN | \
+			 MOD_NOCAST)
+/* Modifiers that belong to the declared name, not to its type. */
+#define MOD_DECLARE	(MOD_STORAGE | MOD_INLINE | MOD_TLS | MOD_GNU_INLINE | \
+			 MOD_UNUSED | MOD_EXT_VISIBLE | MOD_PURE | \
+			 MOD_NORETURN | MOD_PURE_CONST | MOD_CONSTEXPR)
+
+/* __context__ and __attribute__((context(expr, in, out))) */
+struct context {
+	struct expression *context;	/* the lock expression, or NULL */
+	unsigned int in, out;
+};
+DECLARE_PTR_LIST(context_list, struct context);
+
+/* The type part of a symbol: filled while its declaration is parsed. */
+struct ctype {
+	struct symbol *base_type;	/* the type this one derives from */
+	unsigned long modifiers;	/* MOD_* */
+	unsigned long alignment;	/* bytes: _Alignas, aligned, examine */
+	struct context_list *contexts;	/* context attributes */
+	struct ident *as;		/* address space, or NULL */
+};
+
+struct decl_state;
+struct statement;
+struct expression;
+
+/*
+ * A keyword's behaviour: what it is (enum keyword) and what the parser
+ * calls for it in each place it may appear.  One per keyword kind, in
+ * parse.c; attached to the keyword's symbol.
+ */
+struct symbol_op {
+	enum keyword type;
+	/* in declaration specifiers */
+	struct token *(*declarator)(struct token *token, struct symbol *sym,
+				    struct decl_state *ctx);
+	/* as a statement: gets the statement to fill */
+	struct token *(*statement)(struct token *token,
+				   struct statement *stmt);
+	/* at file scope: _Static_assert, asm */
+	struct token *(*toplevel)(struct token *token,
+				  struct symbol_list **list);
+	/* inside __attribute__((...)) */
+	struct token *(*attribute)(struct token *token, struct symbol *attr,
+				   struct decl_state *ctx);
+	/* in an expression: __builtin_offsetof and friends */
+	struct token *(*expression)(struct token *token,
+				    struct expression **tree);
+	/* mode(X): the type of the given size and signedness */
+	struct symbol *(*to_mode)(struct symbol *type);
+	/* type specifier bookkeeping: see struct decl_state in parse.c */
+	unsigned int test, set, class;
+};
+
+/* Sizes and flags of a built-in or examined type (symbol.c, evaluate.c) */
+struct symbol {
+	enum type type:8;		/* SYM_* */
+	enum namespace namespace:9;	/* NS_*: where it is bound */
+	unsigned char used:1,		/* parse.c: referenced by name */
+		      bound:1,		/* bind_symbol(): on its ident */
+		      examined:1,	/* examine_symbol_type() done */
+		      expanding:1,	/* expand.c: recursion guard */
+		      evaluated:1,	/* evaluate.c done */
+		      string:1,		/* a string literal's array */
+		      designated_init:1,/* attribute designated_init */
+		      forced_arg:1,	/* transparent_union argument */
+		      accessed:1,	/* evaluate.c: value read */
+		      builtin:1,	/* a built-in function */
+		      torename:1,	/* inline.c: to be copied */
+		      transparent_union:1,	/* the attribute */
+		      packed:1,		/* attribute packed */
+		      variadic:1,	/* SYM_FN: ends with ... */
+		      has_flex_array:1,	/* SYM_STRUCT: last member [] */
+		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */
+		      oldstyle:1,	/* SYM_FN: K&R, no prototype */
+		      typeof_unqual:1;	/* SYM_TYPEOF: typeof_unqual */
+	struct ident *ident;		/* its name, or NULL */
+	struct position pos;		/* where it was declared */
+	struct position endpos;		/* parse.c: end of its declaration */
+	struct symbol *next_id;		/* the ident's next binding */
+	struct scope *scope;		/* scope.c: where it is bound */
+	struct symbol *same_symbol;	/* parse.c: earlier declaration */
+	struct symbol *replace;		/* evaluate.c: replaced by */
+	union {
+		/* SYM_KEYWORD */
+		struct {
+			const struct symbol_op *op;	/* what it does */
+			unsigned long keyword_mod;	/* MOD_* it sets */
+			struct ident *keyword_as;	/* __seg_gs, ... */
+			struct symbol *keyword_type;	/* void, _Bool, ... */
+			unsigned int keyword_flags;	/* KWF_* */
+		};
+		/* every other kind */
+		struct {
+			struct ctype ctype;	/* parse.c: its type */
+			/* examine_symbol_type(): layout in bits */
+			unsigned long bit_size;
+			unsigned long offset;		/* bytes, members */
+			unsigned int bit_offset;	/* bit-fields */
+			int array_size_value;		/* unused yet */
+			/* SYM_ARRAY: [size]; SYM_BITFIELD: width */
+			struct expression *array_size;
+			/* SYM_NODE: = value; SYM_ENUM member: its value */
+			struct expression *initializer;
+			/* SYM_FN, SYM_NODE of a function: its body */
+			struct statement *stmt;
+			struct statement *inline_stmt;	/* inline.c */
+			/* SYM_FN: parameters; K&R: their declarations */
+			struct symbol_list *arguments;
+			/* SYM_STRUCT, SYM_UNION, SYM_ENUM: members */
+			struct symbol_list *symbol_list;
+			/* SYM_TYPEOF: the expression or type named */
+			struct expression *typeof_expr;
+			/* SYM_LABEL: the label statement, once seen */
+			struct statement *label_stmt;
+			/* SYM_NODE: asm("name") label of a declaration */
+			struct expression *asm_name;
+			/* SYM_FN: __attribute__((cleanup(f))) of a var */
+			struct expression *cleanup;
+			/* SYM_BASETYPE: rank, for the usual conversions */
+			int rank;
+			/* linearize.c: its entry point */
+			struct entrypoint *ep;
+		};
+	};
+};
+
+// symbol.c: the built-in base types
+extern struct symbol int_type, fp_type;
+extern struct symbol void_ctype, type_ctype, label_ctype, bad_ctype,
+	incomplete_ctype, string_ctype, ptr_ctype, null_ctype, lazy_ptr_ctype;
+extern struct symbol bool_ctype;
+extern struct symbol char_ctype, schar_ctype, uchar_ctype;
+extern struct symbol short_ctype, sshort_ctype, ushort_ctype;
+extern struct symbol int_ctype, sint_ctype, uint_ctype;
+extern struct symbol long_ctype, slong_ctype, ulong_ctype;
+extern struct symbol llong_ctype, sllong_ctype, ullong_ctype;
+extern struct symbol lllong_ctype, slllong_ctype, ulllong_ctype;
+extern struct symbol float_ctype, double_ctype, ldouble_ctype;
+extern struct symbol float16_ctype, float32_ctype, float32x_ctype;
+extern struct symbol float64_ctype, float64x_ctype, float128_ctype;
+extern struct symbol complex_float_ctype, complex_double_ctype;
+extern struct symbol complex_ldouble_ctype;
+extern struct symbol bitint_ctype, ubitint_ctype;
+extern struct symbol int_ptr_ctype, uint_ptr_ctype;
+extern struct symbol const_void_ctype, const_char_ctype;
+extern struct symbol const_ptr_ctype, const_string_ctype;
+extern struct symbol wchar_ctype, char16_ctype, char32_ctype;
+extern struct symbol autotype_ctype;	/* __auto_type, C23 auto */
+
+/* The target's typedef types (target.h's int_type), set by init_ctypes() */
+extern struct symbol *size_t_ctype;
+extern struct symbol *ssize_t_ctype;
+extern struct symbol *intmax_ctype;
+extern struct symbol *uintmax_ctype;
+extern struct symbol *int64_ctype;
+extern struct symbol *uint64_ctype;
+extern struct symbol *int32_ctype;
+extern struct symbol *uint32_ctype;
+extern struct symbol *wchar_t_ctype;
+extern struct symbol *wint_ctype;
+
+DECLARE_ALLOCATOR(symbol);
+struct symbol *__alloc_symbol(size_t extra);
+void __free_symbol(struct symbol *entry);
+void clear_symbol_alloc(void);
+void protect_symbol_alloc(void);
+void show_symbol_alloc(void);
+
+DECLARE_ALLOCATOR(context);
+struct context *__alloc_context(size_t extra);
+void __free_context(struct context *entry);
+void clear_context_alloc(void);
+void protect_context_alloc(void);
+void show_context_alloc(void);
+
+// symbol.c
+/* Once, after init_target(): built-in types and keywords. */
+void init_symbols(void);
+void init_ctypes(void);
+/* The ctype that stands for one of target.h's enum int_type. */
+struct symbol *int_type_ctype(enum int_type type);
+/* "unsigned int": the name of a built-in type, NULL for others. */
+const char *builtin_typename(const struct symbol *sym);
+
+struct symbol *alloc_symbol(struct position pos, int type);
+/* Bind @sym to @ident in namespace @ns of the current scope. */
+void bind_symbol(struct symbol *sym, struct ident *ident,
+		 enum namespace ns);
+/* The innermost symbol of @ident in any of the namespaces @ns. */
+struct symbol *lookup_symbol(struct ident *ident, enum namespace ns);
+/* The keyword symbol of @ident, if it is one in @ns. */
+struct symbol *lookup_keyword(struct ident *ident, enum namespace ns);
+
+/* Following ctype.base_type; NULL for none. */
+static inline struct symbol *get_base_type(const struct symbol *sym)
+{
+	return sym->ctype.base_type;
+}
+
+/* The type behind a node or typedef chain: what a value of sym is. */
+struct symbol *unqualified_type(struct symbol *sym);
+bool is_ptr_type(struct symbol *type);
+bool is_int_type(struct symbol *type);
+bool is_float_type(struct symbol *type);
+bool is_func_type(struct symbol *type);
+bool is_array_type(struct symbol *type);
+bool is_void_type(struct symbol *type);
+bool is_struct_type(struct symbol *type);
+bool is_union_type(struct symbol *type);
+
+// show-parse.c
+/* "int const *": a type as C spells it, modifiers in []. */
+const char *show_typename(struct symbol *sym);
+/* "static const [toplevel]": the MOD_* bits as words. */
+const char *modifier_string(unsigned long mod);
+const char *show_as(struct ident *as);
+void show_symbol(struct symbol *sym);
+void show_symbol_list(struct symbol_list *list);
+/* One line per symbol: its type and its name, sparse's debugging form. */
+void show_type(struct symbol *sym);
+
+#endif

@@ -1,0 +1,12 @@
+#include "include/plain.h"
+x
+/*
+ * check-name: #include "file" is searched beside the includer
+ * check-command: sparse -E $file
+ *
+ * check-output-start
+
+int plain;
+x
+ * check-output-end
+ */

@@ -1,0 +1,1 @@
+__INCLUDE_LEVEL__ __FILE__ __BASE_FILE__

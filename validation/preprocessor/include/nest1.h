@@ -1,0 +1,1 @@
+#include "nest2.h"

@@ -1,0 +1,2 @@
+#define N 1
+#define N 2

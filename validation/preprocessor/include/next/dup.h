@@ -1,0 +1,2 @@
+int first;
+#include_next <dup.h>

@@ -1,0 +1,2 @@
+#define R 1
+#define R 2
