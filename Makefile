@@ -31,6 +31,7 @@ LIB_OBJS += expression.o
 LIB_OBJS += lib.o
 LIB_OBJS += options.o
 LIB_OBJS += parse.o
+LIB_OBJS += pre-process-expr.o
 LIB_OBJS += pre-process.o
 LIB_OBJS += predefine.o
 LIB_OBJS += ptrlist.o

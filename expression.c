@@ -318,11 +318,15 @@ static void get_char_value(struct expression *expr, struct token *token)
 	const char *p = token->string->data;
 	const char *end = p + token->string->length - 1;
 	unsigned long long v = 0;
+	int n = 0;
 
 	expr->type = EXPR_VALUE;
 	expr->ctype = &int_ctype;
-	while (p < end)
+
+	for (; p < end; n++)
 		v = (v << 8) | (escape_value(&p) & 0xff);
+	if (n > 1 && token_type(token) == TOKEN_CHAR)
+		warning(token->pos, "multi-character character constant");
 	switch (token_type(token)) {
 	case TOKEN_CHAR:
 		if (token->string->length == 2 &&
@@ -406,7 +410,11 @@ static struct token *statement_expression(struct token *token,
 
 	expr->statement = stmt;
 	start_label_scope();
-	token = compound_statement(token->next->next, stmt);
+	start_block_scope();
+	if (enter_nesting(token))
+		token = compound_statement(token->next->next, stmt);
+	leave_nesting();
+	end_block_scope();
 	end_label_scope();
 	token = expect(token, '}', "at end of statement expression");
 	*tree = expr;
@@ -419,7 +427,9 @@ static struct token *parens_expression(struct token *token,
 	struct expression *expr = alloc_expression(token->pos, EXPR_PREOP);
 
 	expr->op = '(';
-	token = parse_expression(token->next, &expr->unop);
+	if (enter_nesting(token))
+		token = parse_expression(token->next, &expr->unop);
+	leave_nesting();
 	if (!expr->unop)
 		sparse_error(token->pos, "an expression is expected before ')'");
 	*tree = expr;
@@ -655,7 +665,10 @@ static struct token *unary_operator(struct token *token,
 	struct token *next;
 
 	expr->op = token->special;
-	next = cast_expression(token->next, &expr->unop);
+	next = token->next;
+	if (enter_nesting(token))
+		next = cast_expression(next, &expr->unop);
+	leave_nesting();
 	if (!expr->unop) {
 		sparse_error(token->pos, "Syntax error in unary expression");
 		*tree = NULL;
@@ -704,7 +717,9 @@ struct token *cast_expression(struct token *token, struct expression **tree)
 		}
 		if (forced)
 			cast->type = EXPR_FORCE_CAST;
-		token = cast_expression(token, &cast->cast_expression);
+		if (enter_nesting(token))
+			token = cast_expression(token, &cast->cast_expression);
+		leave_nesting();
 		if (!cast->cast_expression)
 			sparse_error(token->pos, "expected expression after the '(' token");
 		*tree = cast;
@@ -831,7 +846,9 @@ struct token *conditional_expression(struct token *token,
 	if (!match_op(token, ':'))
 		token = parse_expression(token, &expr->cond_true);
 	token = expect(token, ':', "in conditional expression");
-	token = conditional_expression(token, &expr->cond_false);
+	if (enter_nesting(token))
+		token = conditional_expression(token, &expr->cond_false);
+	leave_nesting();
 	if (!expr->cond_false)
 		sparse_error(token->pos, "No right hand side of '%s'-expression",
 			     "?:");
@@ -871,10 +888,13 @@ struct token *assignment_expression(struct token *token,
 	expr->op = token->special;
 	expr->left = *tree;
 	*tree = expr;
-	next = assignment_expression(token->next, &expr->right);
+	next = token->next;
+	if (enter_nesting(token))
+		next = assignment_expression(next, &expr->right);
+	leave_nesting();
 	if (!expr->right)
-		sparse_error(next->pos, "No right hand side of '%s'-expression",
-			     show_special(expr->op));
+		sparse_error(token->pos, "expression expected before '%s'",
+			     show_token(next));
 	return next;
 }
 
@@ -903,57 +923,122 @@ struct token *constant_expression(struct token *token,
 	return conditional_expression(token, tree);
 }
 
-/*
- * Before expand.c: fold the integer constant expressions the parser must
- * know (bit-field widths, enum values, array sizes for show).  Returns
- * @dflt when @expr is not such a constant.
- */
-long long get_expression_value_or(struct expression *expr, long long dflt)
+static bool fold(struct expression *expr, long long *value);
+
+static bool fold_unary(struct expression *expr, long long *value)
+{
+	long long v;
+
+	if (!fold(expr->unop, &v))
+		return false;
+	switch (expr->op) {
+	case '(': case '+': *value = v; return true;
+	case '-': *value = -(unsigned long long)v; return true;
+	case '~': *value = ~v; return true;
+	case '!': *value = !v; return true;
+	}
+	return false;
+}
+
+static bool fold_arith(int op, long long l, long long r, long long *value)
+{
+	switch (op) {
+	case '+': *value = (unsigned long long)l + r; return true;
+	case '-': *value = (unsigned long long)l - r; return true;
+	case '*': *value = (unsigned long long)l * r; return true;
+	case '/': if (!r) return false; *value = l / r; return true;
+	case '%': if (!r) return false; *value = l % r; return true;
+	case '&': *value = l & r; return true;
+	case '|': *value = l | r; return true;
+	case '^': *value = l ^ r; return true;
+	case SPECIAL_LEFTSHIFT:
+		if (r < 0 || r > 63) return false;
+		*value = (unsigned long long)l << r; return true;
+	case SPECIAL_RIGHTSHIFT:
+		if (r < 0 || r > 63) return false;
+		*value = l >> r; return true;
+	}
+	return false;
+}
+
+static bool fold_compare(int op, long long l, long long r, long long *value)
+{
+	switch (op) {
+	case '<': *value = l < r; return true;
+	case '>': *value = l > r; return true;
+	case SPECIAL_LTE: *value = l <= r; return true;
+	case SPECIAL_GTE: *value = l >= r; return true;
+	case SPECIAL_EQUAL: *value = l == r; return true;
+	case SPECIAL_NOTEQUAL: *value = l != r; return true;
+	case SPECIAL_LOGICAL_AND: *value = l && r; return true;
+	case SPECIAL_LOGICAL_OR: *value = l || r; return true;
+	}
+	return false;
+}
+
+static bool fold_binary(struct expression *expr, long long *value)
 {
 	long long l, r;
 
+	if (!fold(expr->left, &l) || !fold(expr->right, &r))
+		return false;
+	if (expr->type == EXPR_BINOP)
+		return fold_arith(expr->op, l, r, value);
+	return fold_compare(expr->op, l, r, value);
+}
+
+static bool fold_conditional(struct expression *expr, long long *value)
+{
+	long long c;
+
+	if (!fold(expr->conditional, &c))
+		return false;
+	if (c)
+		return fold(expr->cond_true ? expr->cond_true :
+			    expr->conditional, value);
+	return fold(expr->cond_false, value);
+}
+
+/*
+ * The value of an integer constant expression made of literals and
+ * operators only, without types: false for anything else (sizeof, casts,
+ * enumerators...).  Enough for the parser's own needs until expand.c.
+ */
+static bool fold(struct expression *expr, long long *value)
+{
 	if (!expr)
-		return dflt;
+		return false;
 	switch (expr->type) {
 	case EXPR_VALUE:
-		return expr->value;
+		*value = expr->value;
+		return true;
 	case EXPR_PREOP:
-		l = get_expression_value_or(expr->unop, dflt);
-		switch (expr->op) {
-		case '(': case '+': return l;
-		case '-': return -l;
-		case '~': return ~l;
-		case '!': return !l;
-		}
-		return dflt;
-	case EXPR_BINOP:
-	case EXPR_COMPARE:
-		l = get_expression_value_or(expr->left, dflt);
-		r = get_expression_value_or(expr->right, dflt);
-		switch (expr->op) {
-		case '+': return l + r;
-		case '-': return l - r;
-		case '*': return l * r;
-		case '/': return r ? l / r : dflt;
-		case '%': return r ? l % r : dflt;
-		case '&': return l & r;
-		case '|': return l | r;
-		case '^': return l ^ r;
-		case SPECIAL_LEFTSHIFT: return r >= 0 && r < 64 ? l << r : dflt;
-		case SPECIAL_RIGHTSHIFT: return r >= 0 && r < 64 ? l >> r : dflt;
-		case '<': return l < r;
-		case '>': return l > r;
-		case SPECIAL_LTE: return l <= r;
-		case SPECIAL_GTE: return l >= r;
-		case SPECIAL_EQUAL: return l == r;
-		case SPECIAL_NOTEQUAL: return l != r;
-		}
-		return dflt;
-	case EXPR_CAST:
-		return get_expression_value_or(expr->cast_expression, dflt);
+		return fold_unary(expr, value);
+	case EXPR_BINOP: case EXPR_COMPARE: case EXPR_LOGICAL:
+		return fold_binary(expr, value);
+	case EXPR_CONDITIONAL:
+		return fold_conditional(expr, value);
+	case EXPR_SYMBOL:
+		if (expr->symbol && expr->symbol->initializer &&
+		    expr->symbol->ctype.base_type &&
+		    expr->symbol->ctype.base_type->type == SYM_ENUM)
+			return fold(expr->symbol->initializer, value);
+		return false;
 	default:
-		return dflt;
+		return false;
 	}
+}
+
+bool const_expression_value(struct expression *expr, long long *value)
+{
+	return fold(expr, value);
+}
+
+long long get_expression_value_or(struct expression *expr, long long dflt)
+{
+	long long value;
+
+	return fold(expr, &value) ? value : dflt;
 }
 
 // Keywords in expressions: the hooks of their struct symbol_op (parse.c)
@@ -1109,7 +1194,7 @@ static struct token *generic_association(struct token *token,
 		struct position pos = token->pos;
 
 		if (expr->def) {
-			sparse_error(pos, "multiple default in generic expression");
+			warning(pos, "multiple default in generic expression");
 			info(expr->def->pos, "note: previous was here");
 		}
 		token = expect(token->next, ':', "after typename");

@@ -101,10 +101,14 @@ static struct parse_state {
 	int in_statement_expr;		/* inside ({ }) */
 } state;
 
-/* Nesting past this is an error: the input cannot overflow the stack. */
-#define MAX_NESTING 1000
+/*
+ * Nesting past this is an error, so that no input overflows the stack:
+ * parentheses, blocks, statements, declarators, initializers and struct
+ * bodies all count.
+ */
+#define MAX_NESTING 1500
 
-static bool enter_nesting(struct token *token)
+bool enter_nesting(struct token *token)
 {
 	if (++state.depth < MAX_NESTING)
 		return true;
@@ -113,7 +117,7 @@ static bool enter_nesting(struct token *token)
 	return false;
 }
 
-static void leave_nesting(void)
+void leave_nesting(void)
 {
 	state.depth--;
 }
@@ -148,13 +152,6 @@ struct token *expect(struct token *token, int op, const char *where)
 	if (op == ';')
 		return skip_to(token, op);
 	return &bad_token;
-}
-
-static struct token *skip_bad(struct token *token)
-{
-	while (token == &bad_token)
-		token = token->next;
-	return token;
 }
 
 // Well-known identifiers, interned once at init_parser()
@@ -440,6 +437,22 @@ static struct symbol *floating_type(struct decl_state *ctx)
 	return ctx->is_complex ? &complex_double_ctype : &double_ctype;
 }
 
+/* _BitInt(N): a base type of its own, its width in array_size. */
+static struct symbol *bitint_type(struct decl_state *ctx)
+{
+	struct symbol *type = alloc_symbol(ctx->bitint ? ctx->bitint->pos :
+					   (struct position){ 0 },
+					   SYM_BASETYPE);
+	bool uns = ctx->seen & Set_Unsigned;
+
+	type->ctype.base_type = &int_type;
+	type->ctype.modifiers = uns ? MOD_UNSIGNED : MOD_SIGNED;
+	type->array_size = ctx->bitint;
+	type->bit_size = get_expression_value_or(ctx->bitint, 0);
+	type->rank = uns ? 1 : 0;
+	return type;
+}
+
 /* After the specifiers: the base type they name, NULL for none. */
 static void resolve_specifiers(struct decl_state *ctx)
 {
@@ -447,6 +460,10 @@ static void resolve_specifiers(struct decl_state *ctx)
 		return;
 	if (ctx->seen & (Set_Float | Set_Double)) {
 		ctx->ctype.base_type = floating_type(ctx);
+		return;
+	}
+	if (ctx->seen & Set_BitInt) {
+		ctx->ctype.base_type = bitint_type(ctx);
 		return;
 	}
 	if (ctx->seen & Set_Any || ctx->is_complex) {
@@ -576,7 +593,7 @@ static struct token *bitint_specifier(struct token *next, struct symbol *kw,
 				      struct decl_state *ctx)
 {
 	next = expect(next, '(', "after _BitInt");
-	next = constant_expression(skip_bad(next), &ctx->bitint);
+	next = constant_expression(next, &ctx->bitint);
 	return expect(next, ')', "after _BitInt width");
 }
 
@@ -688,7 +705,7 @@ static struct token *struct_body(struct token *token, struct symbol *sym,
 		token = struct_declaration_list(token->next, sym);
 	leave_nesting();
 	sym->endpos = token->pos;
-	return expect(token, '}', "at end of struct-union-enum-specifier");
+	return expect(token, '}', "at end of specifier");
 }
 
 /*
@@ -764,7 +781,8 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	long long width;
 
 	token = constant_expression(token->next, &field->array_size);
-	width = get_expression_value_or(field->array_size, -1);
+	if (!const_expression_value(field->array_size, &width))
+		width = -2;		/* known after evaluation */
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
 		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
 		field->ctype.base_type = type;
@@ -775,6 +793,8 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 			     show_typename(type));
 		return token;
 	}
+	if (width == -2)
+		return token;
 	if (width < 0 || (width == 0 && member->ident))
 		sparse_error(token->pos, "bitfield '%s' has invalid width (%lld)",
 			     show_ident(member->ident), width);
@@ -854,7 +874,7 @@ static struct token *struct_declaration(struct token *token,
 static struct token *struct_declaration_list(struct token *token,
 					     struct symbol *sym)
 {
-	while (!match_op(token, '}') && !eof_token(token)) {
+	while (!match_op(token, '}')) {
 		struct token *start = token;
 
 		if (is_static_assert(token)) {
@@ -866,9 +886,11 @@ static struct token *struct_declaration_list(struct token *token,
 			continue;
 		}
 		token = struct_declaration(token, sym);
-		if (!match_op(token, '}'))
-			token = expect(token, ';', "at end of struct member");
-		token = skip_bad(token);
+		if (!match_op(token, ';')) {
+			sparse_error(token->pos, "expected ; at end of declaration");
+			break;
+		}
+		token = token->next;
 		if (token == start)
 			token = token->next;	/* no progress: drop it */
 	}
@@ -901,10 +923,7 @@ static struct token *enumerator(struct token *token, struct symbol *sym,
 	token = handle_attributes(token->next, &attrs);
 	if (match_op(token, '=')) {
 		token = constant_expression(token->next, &expr);
-		*known = expr && get_expression_value_or(expr, 0) ==
-				 get_expression_value_or(expr, 1);
-		if (*known)
-			*next_value = get_expression_value_or(expr, 0);
+		*known = const_expression_value(expr, next_value);
 	}
 	if (!expr || *known) {
 		struct expression *value = alloc_const_expression(name->pos, 0);
@@ -938,8 +957,6 @@ static struct token *enumerator_list(struct token *token, struct symbol *sym)
 			break;
 		token = token->next;
 	}
-	if (!match_op(token, '}') && token_type(token) != TOKEN_IDENT)
-		sparse_error(token->pos, "bad enum definition");
 	FOR_EACH_PTR(sym->symbol_list, member) {
 		long long v = member->initializer->value;
 
@@ -1097,7 +1114,6 @@ static struct token *attribute_address_space(struct token *token,
 	struct expression *expr = NULL;
 
 	token = expect(token, '(', "after address_space attribute");
-	token = skip_bad(token);
 	if (token_type(token) == TOKEN_IDENT) {
 		ctx->ctype.as = token->ident;
 		token = token->next;
@@ -1119,7 +1135,6 @@ static struct token *attribute_context(struct token *token, struct symbol *attr,
 	int n = 0;
 
 	token = expect(token, '(', "after context attribute");
-	token = skip_bad(token);
 	while (n < 3) {
 		token = conditional_expression(token, &args[n]);
 		if (!args[n])
@@ -1141,19 +1156,15 @@ static struct token *attribute_context(struct token *token, struct symbol *attr,
 	return expect(token, ')', "after context attribute");
 }
 
-/* cleanup '(' identifier ')' */
+/* cleanup '(' function ')': called on the variable at its scope's end */
 static struct token *attribute_cleanup(struct token *token, struct symbol *attr,
 				       struct decl_state *ctx)
 {
-	if (!match_op(token, '(')) {
-		sparse_error(token->pos,
-			     "an argument is expected for attribute 'cleanup'");
+	if (!match_op(token, '('))
 		return token;
-	}
-	token = token->next;
-	if (token_type(token) != TOKEN_IDENT)
-		sparse_error(token->pos, "argument is not an identifier");
-	token = assignment_expression(token, &ctx->cleanup);
+	token = parse_expression(token->next, &ctx->cleanup);
+	if (!ctx->cleanup)
+		sparse_error(token->pos, "an expression is expected before ')'");
 	return expect(token, ')', "after cleanup attribute");
 }
 
@@ -1162,7 +1173,6 @@ static struct token *attribute_mode(struct token *token, struct symbol *attr,
 				    struct decl_state *ctx)
 {
 	token = expect(token, '(', "after mode attribute");
-	token = skip_bad(token);
 	if (token_type(token) != TOKEN_IDENT) {
 		sparse_error(token->pos, "expect attribute mode symbol\n");
 	} else {
@@ -1231,7 +1241,6 @@ static struct token *gnu_attribute(struct token *token, struct symbol *kw,
 {
 	token = expect(token, '(', "after attribute");
 	token = expect(token, '(', "after attribute");
-	token = skip_bad(token);
 	for (;;) {
 		token = one_attribute(token, ctx);
 		if (!match_op(token, ','))
@@ -1279,7 +1288,7 @@ static struct token *asm_label(struct token *token, struct symbol *kw,
 			       struct decl_state *ctx)
 {
 	token = expect(token, '(', "after asm");
-	token = string_expression(skip_bad(token), &ctx->asm_name, "asm label");
+	token = string_expression(token, &ctx->asm_name, "asm label");
 	return expect(token, ')', "after asm");
 }
 
@@ -1419,11 +1428,10 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn)
 		}
 		token = parameter_declaration(token, &arg);
 		if (arg->ctype.base_type == &void_ctype && !arg->ident &&
-		    !fn->arguments && match_op(token, ')'))
-			return token;
+		    !fn->arguments)
+			return token;		/* (void): no parameters */
 		if (arg->ctype.base_type == &void_ctype)
-			warning(token->pos, arg->ident ? "void parameter" :
-				"void declaration");
+			warning(token->pos, "void parameter");
 		add_ptr_list(&fn->arguments, arg);
 		if (!match_op(token, ','))
 			return token;
@@ -1531,12 +1539,13 @@ static struct token *direct_declarator(struct token *token,
 		while (ctype->base_type != base && ctype->base_type)
 			ctype = &ctype->base_type->ctype;
 	}
-	return declarator_suffixes(skip_bad(token), ctype);
+	return declarator_suffixes(token, ctype);
 }
 
-/* declarator: [pointer] direct-declarator (6.7.6) */
+/* declarator: {attribute} [pointer] direct-declarator (6.7.6) */
 static struct token *declarator(struct token *token, struct decl_state *ctx)
 {
+	token = handle_attributes(token, ctx);
 	token = pointer(token, ctx);
 	return direct_declarator(token, ctx);
 }
@@ -1696,7 +1705,6 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 		struct token *start = token;
 
 		token = declaration_list(token, &list);
-		token = skip_bad(token);
 		if (token == start)
 			token = token->next;
 	}
@@ -1860,6 +1868,9 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 							      NS_SYMBOL;
 
 	bind_symbol(decl, ident, ns);
+	if (decl->ctype.base_type == &void_ctype && ns == NS_SYMBOL &&
+	    ctx->storage_class != SExtern)
+		sparse_error(token->pos, "void declaration");
 	if (ns == NS_SYMBOL)
 		link_declaration(decl);
 	if (match_op(token, '=')) {
@@ -1902,12 +1913,12 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 
 		dctx.ident = &ident;
 		token = declarator(token, &dctx);
-		token = handle_attributes(skip_bad(token), &dctx);
+		token = handle_attributes(token, &dctx);
 		if (!ident) {
 			warning(token->pos, "missing identifier in declaration");
 			return expect(token, ';', "at the end of type declaration");
 		}
-		decl->pos = dctx.name_pos;
+		decl->ident = ident;
 		finish_declarator(decl, &dctx);
 		if (!ctx.seen && !ctx.autotype && has_implicit_type(decl))
 			implicit_int(decl, ident);
@@ -1947,7 +1958,7 @@ struct symbol_list *parse_tokens(struct token *token)
 	while (!eof_token(token)) {
 		struct token *next = external_declaration(token, &list);
 
-		next = skip_bad(next);
+		next = next;
 		if (next == token)
 			next = token->next;	/* no progress: drop it */
 		token = next;
@@ -1964,7 +1975,7 @@ static struct token *static_assert_declaration(struct token *token,
 	long long value;
 
 	token = expect(token->next, '(', "after _Static_assert");
-	token = constant_expression(skip_bad(token), &cond);
+	token = constant_expression(token, &cond);
 	if (!cond)
 		sparse_error(token->pos, "Expected constant expression");
 	if (match_op(token, ','))
@@ -1974,8 +1985,7 @@ static struct token *static_assert_declaration(struct token *token,
 	token = expect(token, ';', "after _Static_assert()");
 	if (!cond)
 		return token;
-	value = get_expression_value_or(cond, -1);
-	if (value == 0 && get_expression_value_or(cond, 1) == 0)
+	if (const_expression_value(cond, &value) && value == 0)
 		sparse_error(cond->pos, "static assertion failed%s%s",
 			     message ? ": " : "",
 			     message ? show_string_literal(message) : "");
@@ -2010,7 +2020,8 @@ static struct token *designator(struct token *token, struct expression **tree,
 		token = constant_expression(token->next, &expr->idx_to_expr);
 		if (get_expression_value_or(expr->idx_from_expr, 0) >
 		    get_expression_value_or(expr->idx_to_expr, 0))
-			warning(expr->pos, "nonsense array initializer index range");
+			warning(expr->idx_from_expr->pos,
+				"nonsense array initializer index range");
 	}
 	expr->idx_from = get_expression_value_or(expr->idx_from_expr, 0);
 	expr->idx_to = get_expression_value_or(expr->idx_to_expr, 0);
@@ -2060,7 +2071,6 @@ static struct token *initializer_entry(struct token *token,
 			warning(token->pos, "obsolete array initializer, use C99 syntax");
 	} else {
 		token = expect(token, '=', "at end of initializer designator");
-		token = skip_bad(token);
 	}
 	return initializer(where, token);
 }
@@ -2172,6 +2182,7 @@ static struct token *local_labels(struct token *token)
 }
 
 static const struct symbol_op label_decl_op;
+static const struct symbol_op attribute_op;
 
 static bool is_local_label_keyword(struct token *token)
 {
@@ -2203,7 +2214,6 @@ struct token *compound_statement(struct token *token, struct statement *stmt)
 			seen_statement = true;
 		}
 		add_ptr_list(&stmt->stmts, s);
-		token = skip_bad(token);
 		if (token == start)
 			token = token->next;	/* no progress: drop it */
 	}
@@ -2255,9 +2265,12 @@ static struct token *label_statement(struct token *token,
 	stmt->label_identifier = label;
 	stmt->label_scope = label_scope;
 	label->label_stmt = stmt;
-	token = handle_attributes(token->next->next, &attrs);
-	if (match_op(token, ';') && attrs.ctype.modifiers)
-		token = token->next;
+	token = token->next->next;
+	while (keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE) &&
+	       keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE)->op == &attribute_op)
+		token = gnu_attribute(token->next, NULL, &attrs);
+	if (attrs.f_modifiers & MOD_UNUSED)
+		label->used = 1;
 	return labelled_statement(token, &stmt->label_statement,
 				  "statement expected after label");
 }
@@ -2267,11 +2280,25 @@ static struct token *label_statement(struct token *token,
  *	| selection-statement | iteration-statement | jump-statement
  *	| asm-statement | sparse's __context__ and __range__ statements
  */
+static struct token *parse_statement(struct token *token,
+				     struct statement *stmt);
+
 struct token *statement(struct token *token, struct statement **tree)
 {
 	struct statement *stmt = alloc_statement(token->pos, STMT_NONE);
 
 	*tree = stmt;
+	if (enter_nesting(token))
+		token = parse_statement(token, stmt);
+	else
+		token = skip_to(token, ';');
+	leave_nesting();
+	return token;
+}
+
+static struct token *parse_statement(struct token *token,
+				     struct statement *stmt)
+{
 	if (match_op(token, '[') && match_op(token->next, '[')) {
 		struct decl_state attrs = { 0 };
 
@@ -2303,7 +2330,7 @@ static struct token *parens_condition(struct token *token,
 				      const char *where)
 {
 	token = expect(token, '(', where);
-	token = parse_expression(skip_bad(token), expr);
+	token = parse_expression(token, expr);
 	return expect(token, ')', where);
 }
 
@@ -2312,7 +2339,7 @@ static struct token *if_statement(struct token *token, struct statement *stmt)
 {
 	stmt->type = STMT_IF;
 	token = parens_condition(token->next, &stmt->if_conditional, "after if");
-	token = statement(skip_bad(token), &stmt->if_true);
+	token = statement(token, &stmt->if_true);
 	if (match_ident(token, else_ident))
 		token = statement(token->next, &stmt->if_false);
 	return token;
@@ -2337,7 +2364,7 @@ static struct token *switch_statement(struct token *token,
 	start_block_scope();
 	stmt->switch_break = bind_target(stmt->pos, break_ident);
 	stmt->switch_case = bind_target(stmt->pos, switch_ident);
-	token = statement(skip_bad(token), &stmt->switch_statement);
+	token = statement(token, &stmt->switch_statement);
 	end_block_scope();
 	if (!stmt->switch_case->symbol_list)
 		warning(stmt->pos, "switch with no cases");
@@ -2358,7 +2385,7 @@ static struct token *case_label(struct token *token, struct statement *stmt)
 	else
 		add_ptr_list(&target->symbol_list, label);
 	token = expect(token, ':', "after default/case");
-	return labelled_statement(skip_bad(token), &stmt->case_statement,
+	return labelled_statement(token, &stmt->case_statement,
 				  "statement expected after case label");
 }
 
@@ -2396,7 +2423,7 @@ static struct token *while_statement(struct token *token,
 	start_iterator(stmt);
 	token = parens_condition(token->next, &stmt->iterator_pre_condition,
 				 "after 'while'");
-	token = statement(skip_bad(token), &stmt->iterator_statement);
+	token = statement(token, &stmt->iterator_statement);
 	end_block_scope();
 	return token;
 }
@@ -2417,11 +2444,11 @@ static struct token *do_statement(struct token *token, struct statement *stmt)
 	if (body && body->type != STMT_COMPOUND && Wdo_while)
 		warning(body->pos, "do-while statement is not a compound statement");
 	end_block_scope();
-	if (!is_while(token)) {
+	if (is_while(token))
+		token = token->next;
+	else
 		sparse_error(token->pos, "expected 'while' after 'do'");
-		return token;
-	}
-	token = parens_condition(token->next, &stmt->iterator_post_condition,
+	token = parens_condition(token, &stmt->iterator_post_condition,
 				 "after 'do-while'");
 	return expect(token, ';', "after statement");
 }
@@ -2448,7 +2475,6 @@ static struct token *for_statement(struct token *token, struct statement *stmt)
 
 	start_iterator(stmt);
 	token = expect(token->next, '(', "after 'for'");
-	token = skip_bad(token);
 	if (is_declaration_start(token)) {
 		token = declaration_list(skip_extension(token),
 					 &stmt->iterator_syms);
@@ -2464,9 +2490,8 @@ static struct token *for_statement(struct token *token, struct statement *stmt)
 		pre->expression = init;
 		stmt->iterator_pre_statement = pre;
 	}
-	token = parse_expression(skip_bad(token), &stmt->iterator_pre_condition);
+	token = parse_expression(token, &stmt->iterator_pre_condition);
 	token = expect(token, ';', "in 'for'");
-	token = skip_bad(token);
 	if (!match_op(token, ')')) {
 		struct statement *post = alloc_statement(token->pos,
 							 STMT_EXPRESSION);
@@ -2475,7 +2500,7 @@ static struct token *for_statement(struct token *token, struct statement *stmt)
 		stmt->iterator_post_statement = post;
 	}
 	token = expect(token, ')', "in 'for'");
-	token = statement(skip_bad(token), &stmt->iterator_statement);
+	token = statement(token, &stmt->iterator_statement);
 	end_block_scope();
 	return token;
 }
@@ -2528,7 +2553,7 @@ static struct token *context_statement(struct token *token,
 
 	stmt->type = STMT_CONTEXT;
 	token = expect(token->next, '(', "after __context__ statement");
-	token = assignment_expression(skip_bad(token), &first);
+	token = assignment_expression(token, &first);
 	if (match_op(token, ',')) {
 		stmt->context = first;
 		token = assignment_expression(token->next, &stmt->expression);
@@ -2545,11 +2570,11 @@ static struct token *range_statement(struct token *token,
 {
 	stmt->type = STMT_RANGE;
 	token = expect(token->next, '(', "after __range__ statement");
-	token = assignment_expression(skip_bad(token), &stmt->range_expression);
+	token = assignment_expression(token, &stmt->range_expression);
 	token = expect(token, ',', "after range expression");
-	token = assignment_expression(skip_bad(token), &stmt->range_low);
+	token = assignment_expression(token, &stmt->range_low);
 	token = expect(token, ',', "after low range");
-	token = assignment_expression(skip_bad(token), &stmt->range_high);
+	token = assignment_expression(token, &stmt->range_high);
 	token = expect(token, ')', "after range statement");
 	return expect(token, ';', "after range statement");
 }
@@ -2562,6 +2587,22 @@ static struct token *static_assert_statement(struct token *token,
 }
 
 // asm statements (GNU)
+
+/* A '::' where asm means ': :' (C23's token in C's grammar): split it. */
+static bool match_asm_colon(struct token *token)
+{
+	if (match_op(token, SPECIAL_COLONCOLON)) {
+		struct token *second = alloc_token(&token->pos);
+
+		second->pos.type = TOKEN_SPECIAL;
+		second->pos.pos++;
+		second->special = ':';
+		second->next = token->next;
+		token->special = ':';
+		token->next = second;
+	}
+	return match_op(token, ':');
+}
 
 /* asm-operand: ['[' identifier ']'] string-literal '(' expression ')' */
 static struct token *asm_operand(struct token *token, struct expression **tree)
@@ -2576,11 +2617,10 @@ static struct token *asm_operand(struct token *token, struct expression **tree)
 			token = token->next;
 		}
 		token = expect(token, ']', "at end of asm operand name");
-		token = skip_bad(token);
 	}
 	token = string_expression(token, &expr->constraint, "asm constraint");
 	token = expect(token, '(', "after asm constraint");
-	token = parse_expression(skip_bad(token), &expr->expr);
+	token = parse_expression(token, &expr->expr);
 	return expect(token, ')', "after asm operand");
 }
 
@@ -2588,11 +2628,11 @@ static struct token *asm_operand(struct token *token, struct expression **tree)
 static struct token *asm_operands(struct token *token,
 				  struct expression_list **list)
 {
-	while (!match_op(token, ':') && !match_op(token, ')') &&
+	while (!match_asm_colon(token) && !match_op(token, ')') &&
 	       !eof_token(token)) {
 		struct expression *expr;
 
-		token = skip_bad(asm_operand(token, &expr));
+		token = asm_operand(token, &expr);
 		add_ptr_list(list, expr);
 		if (!match_op(token, ','))
 			break;
@@ -2605,7 +2645,7 @@ static struct token *asm_operands(struct token *token,
 static struct token *asm_clobbers(struct token *token,
 				  struct expression_list **list)
 {
-	while (!match_op(token, ':') && !match_op(token, ')') &&
+	while (!match_asm_colon(token) && !match_op(token, ')') &&
 	       !eof_token(token)) {
 		struct expression *expr = NULL;
 
@@ -2664,15 +2704,15 @@ static struct token *asm_statement(struct token *token, struct statement *stmt)
 	stmt->type = STMT_ASM;
 	token = asm_qualifiers(token->next, stmt);
 	token = expect(token, '(', "after asm");
-	token = string_expression(skip_bad(token), &stmt->asm_string,
+	token = string_expression(token, &stmt->asm_string,
 				  "inline asm");
-	if (match_op(token, ':'))
+	if (match_asm_colon(token))
 		token = asm_operands(token->next, &stmt->asm_outputs);
-	if (match_op(token, ':'))
+	if (match_asm_colon(token))
 		token = asm_operands(token->next, &stmt->asm_inputs);
-	if (match_op(token, ':'))
+	if (match_asm_colon(token))
 		token = asm_clobbers(token->next, &stmt->asm_clobbers);
-	if (match_op(token, ':'))
+	if (match_asm_colon(token))
 		token = asm_labels(token->next, &stmt->asm_labels);
 	token = expect(token, ')', "after asm");
 	return expect(token, ';', "at end of asm-statement");

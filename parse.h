@@ -152,6 +152,13 @@ struct token *parse_static_assert(struct token *token,
 				  struct symbol_list **list);
 void init_parser(int stream);
 
+/*
+ * Around each recursive construct: false (after one error) when nested too
+ * deep; leave_nesting() is called either way.
+ */
+bool enter_nesting(struct token *token);
+void leave_nesting(void);
+
 /* The label @token names in this function; @used: a goto or &&label. */
 struct symbol *label_symbol(struct token *token, bool used);
 

@@ -34,7 +34,6 @@ ALLOCATOR(macro, "macros");
 /* Limits: each gives a diagnostic instead of exhausting the stack. */
 #define MAX_INCLUDE_DEPTH 200	/* as gcc */
 #define MAX_ARG_NESTING 1000	/* macro calls inside macro arguments */
-#define MAX_IF_NESTING 1000	/* parentheses and operators in #if */
 #define MAX_PARAMS 1023
 
 /* ORDER: the include-guard states of a stream (struct stream.constant). */
@@ -67,7 +66,7 @@ static char *xstrdup(const char *s)
 // Identifiers the preprocessor knows
 
 static struct ident *ident_defined, *ident_va_args, *ident_va_opt;
-static struct ident *ident_once, *ident_pragma_op, *ident_pragma_name;
+static struct ident *ident_once, *ident_pragma_name;
 static struct ident *ident_has_include, *ident_has_include_next;
 
 // Tokens
@@ -182,6 +181,14 @@ static void spell_list(struct text *text, const struct token *list)
 	}
 	if (!text->data)
 		text_add(text, "", 0);
+}
+
+char *show_token_list(const struct token *list)
+{
+	struct text text = { 0 };
+
+	spell_list(&text, list);
+	return text.data;
 }
 
 // Macros: bound to identifiers, listed in definition order for -dM
@@ -418,6 +425,7 @@ static const struct builtin_macro builtin_macros[] = {
 	{ "__has_builtin", expand_has, true },
 	{ "__has_feature", expand_has, true },
 	{ "__has_extension", expand_has, true },
+	{ "__has_c_attribute", expand_has, true },
 	{ "__has_include", expand_has_include, true },
 	{ "__has_include_next", expand_has_include, true },
 };
@@ -839,19 +847,40 @@ static const struct directive *find_directive(const struct token *name)
 }
 
 /* A directive other than a guard's #ifndef/#endif ends a guard's hope. */
+/* The X of "#ifndef X", "#if !defined X" or "#if !defined(X)", or NULL. */
+static struct ident *guard_macro(const struct directive *directive,
+				 const struct token *args)
+{
+	const struct token *name;
+
+	if (!directive)
+		return NULL;
+	if (directive->handler == handle_ifndef)
+		name = args;
+	else if (directive->handler == handle_if && match_op(args, '!') &&
+		 match_ident(args->next, ident_defined))
+		name = args->next->next;
+	else
+		return NULL;
+	if (match_op(name, '(')) {
+		if (!match_op(name->next->next, ')') ||
+		    !eof_token(name->next->next->next))
+			return NULL;
+		name = name->next;
+	} else if (!eof_token(name->next)) {
+		return NULL;
+	}
+	return token_type(name) == TOKEN_IDENT ? name->ident : NULL;
+}
+
 static void guard_saw_directive(struct stream *stream,
 				const struct directive *directive,
 				const struct token *args)
 {
 	switch (stream->constant) {
 	case GUARD_UNSEEN:
-		if (directive && directive->handler == handle_ifndef &&
-		    token_type(args) == TOKEN_IDENT && eof_token(args->next)) {
-			stream->constant = GUARD_INSIDE;
-			stream->protect = args->ident;
-			return;
-		}
-		stream->constant = GUARD_NONE;
+		stream->protect = guard_macro(directive, args);
+		stream->constant = stream->protect ? GUARD_INSIDE : GUARD_NONE;
 		return;
 	case GUARD_AFTER:
 		stream->constant = GUARD_NONE;
@@ -873,6 +902,18 @@ static void unrecognized(struct directive_line *line)
 	free(text.data);
 }
 
+/* What follows the directive line being obeyed. */
+static struct token *directive_rest;
+
+struct position preprocessor_end_position(void)
+{
+	struct token *token = directive_rest;
+
+	while (!eof_token(token) && token_type(token) != TOKEN_STREAMEND)
+		token = token->next;
+	return token->pos;
+}
+
 /* The '#' at *@where starts a directive: obey it, drop its line. */
 static void handle_directive(struct token **where, bool in_arguments)
 {
@@ -884,6 +925,7 @@ static void handle_directive(struct token **where, bool in_arguments)
 	line.stream = line.hash->pos.stream;
 	line.name = cut_line(where);
 	line.where = where;
+	directive_rest = *where;
 	if (eof_token(line.name))
 		return;			/* the null directive */
 	line.args = line.name->next;
@@ -1252,6 +1294,8 @@ struct argument {
 	struct token *raw;		/* as written, up to the end token */
 	struct token *expanded;		/* fully replaced, made when needed */
 	bool done;			/* expanded is made */
+	int normal_uses;		/* left to substitute, expanded */
+	int raw_uses;			/* beside # or ##: raw must stay */
 };
 
 static int arg_nesting;
@@ -1259,7 +1303,9 @@ static int arg_nesting;
 static struct token *expanded_argument(struct argument *arg)
 {
 	if (!arg->done) {
-		arg->expanded = copy_list(arg->raw, NULL);
+		/* nobody wants raw as written: expand it where it is */
+		arg->expanded = arg->raw_uses ? copy_list(arg->raw, NULL) :
+				arg->raw;
 		if (++arg_nesting > MAX_ARG_NESTING) {
 			if (!eof_token(arg->raw))
 				sparse_error(arg->raw->pos,
@@ -1496,6 +1542,37 @@ static const struct token *skip_va_opt(const struct token *body)
 }
 
 /* The tokens of the body stand where the macro was invoked (@at). */
+/* The expanded argument to substitute: the last use takes it, uncopied. */
+static struct token *use_expanded(struct argument *arg)
+{
+	struct token *list = expanded_argument(arg);
+
+	if (--arg->normal_uses > 0)
+		return copy_list(list, NULL);
+	arg->expanded = &eof_token_entry;
+	return list;
+}
+
+/* How each argument is used: decides what must be copied. */
+static void count_uses(const struct macro *macro, struct argument *args)
+{
+	const struct token *body;
+
+	for (body = macro->expansion; !eof_token(body); body = body->next) {
+		switch (token_type(body)) {
+		case TOKEN_MACRO_ARGUMENT:
+			args[body->argnum].normal_uses++;
+			break;
+		case TOKEN_QUOTED_ARGUMENT:
+		case TOKEN_STR_ARGUMENT:
+			args[body->argnum].raw_uses++;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
 static struct token *substitute(struct macro *macro, struct argument *args,
 				const struct position *at)
 {
@@ -1513,8 +1590,7 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 			b.paste = true;
 			continue;
 		case TOKEN_MACRO_ARGUMENT:
-			append_list(&b, copy_list(expanded_argument(arg), NULL),
-				    body);
+			append_list(&b, use_expanded(arg), body);
 			continue;
 		case TOKEN_QUOTED_ARGUMENT:
 			if (gnu_comma(&b, macro, body, args))
@@ -1732,6 +1808,8 @@ static bool expand_one(struct token **where)
 			return false;
 		}
 	}
+	if (args)
+		count_uses(macro, args);
 	list = substitute(macro, args, &name->pos);
 	if (args) {
 		int i;
@@ -1911,383 +1989,6 @@ static bool has_include(struct token *name, struct token **after, bool next)
 	return result;
 }
 
-// #if expressions (6.10.2): intmax_t and uintmax_t
-
-struct value {
-	intmax_t v;
-	bool is_unsigned;
-};
-
-struct if_parser {
-	struct token *token;		/* the next one */
-	int depth;
-	bool error;
-};
-
-static struct value parse_cond(struct if_parser *p, bool eval);
-
-static bool at_op(const struct if_parser *p, unsigned int op)
-{
-	return match_op(p->token, op);
-}
-
-static void if_error(struct if_parser *p, struct position pos,
-		     const char *message, const char *arg)
-{
-	if (!p->error)
-		sparse_error(pos, message, arg);
-	p->error = true;
-}
-
-static int digit_value(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return 99;
-}
-
-/* An integer constant: its value, and unsigned by suffix or by size. */
-static struct value number_value(struct if_parser *p, struct token *token)
-{
-	const char *s = token->number;
-	struct value value = { 0, false };
-	uintmax_t v = 0;
-	int base = 10, digit;
-
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		s += 2;
-	} else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
-		base = 2;
-		s += 2;
-	} else if (s[0] == '0') {
-		base = 8;
-	}
-	for (; *s; s++) {
-		if (*s == '\'')
-			continue;
-		digit = digit_value(*s);
-		if (digit >= base)
-			break;
-		v = v * base + digit;
-	}
-	for (; *s; s++) {
-		if (*s == 'u' || *s == 'U')
-			value.is_unsigned = true;
-		else if (*s != 'l' && *s != 'L' && *s != 'w' && *s != 'b' &&
-			 *s != 'W' && *s != 'B')
-			break;
-	}
-	if (*s) {
-		if_error(p, token->pos, "bad constant expression", NULL);
-		return value;
-	}
-	if (v > INTMAX_MAX)
-		value.is_unsigned = true;
-	value.v = (intmax_t)v;
-	return value;
-}
-
-static int escape_value(const char **sp)
-{
-	const char *s = *sp;
-	int value = 0, i;
-
-	switch (*s) {
-	case 'n': value = '\n'; break;
-	case 't': value = '\t'; break;
-	case 'r': value = '\r'; break;
-	case 'a': value = '\a'; break;
-	case 'b': value = '\b'; break;
-	case 'f': value = '\f'; break;
-	case 'v': value = '\v'; break;
-	case 'e': value = 27; break;
-	case 'x':
-		for (s++; digit_value(*s) < 16; s++)
-			value = value * 16 + digit_value(*s);
-		*sp = s;
-		return value;
-	case '0' ... '7':
-		for (i = 0; i < 3 && *s >= '0' && *s <= '7'; i++, s++)
-			value = value * 8 + *s - '0';
-		*sp = s;
-		return value;
-	default:
-		value = (unsigned char)*s;
-	}
-	*sp = s + 1;
-	return value;
-}
-
-/* A character constant, as gcc takes it: plain char is signed. */
-static struct value char_value(const struct token *token)
-{
-	const char *s = token->string->data;
-	struct value value = { 0, false };
-	bool wide = token_type(token) != TOKEN_CHAR &&
-		    token_type(token) != TOKEN_UTF8_CHAR;
-	intmax_t v = 0;
-	int n = 0;
-
-	while (*s) {
-		int c;
-
-		if (*s == '\\') {
-			s++;
-			c = escape_value(&s);
-		} else {
-			c = (unsigned char)*s++;
-		}
-		v = wide ? c : (v << 8) | (c & 0xff);
-		n++;
-	}
-	if (!wide && n == 1)
-		v = (signed char)v;
-	else if (!wide)
-		v = (int)v;
-	if (token_type(token) == TOKEN_UTF8_CHAR ||
-	    token_type(token) == TOKEN_CHAR16 ||
-	    token_type(token) == TOKEN_CHAR32)
-		value.is_unsigned = false;
-	value.v = v;
-	return value;
-}
-
-static struct value parse_primary(struct if_parser *p, bool eval)
-{
-	struct token *token = p->token;
-	struct value value = { 0, false };
-
-	switch (token_type(token)) {
-	case TOKEN_NUMBER:
-		p->token = token->next;
-		return number_value(p, token);
-	case TOKEN_IDENT:
-	case TOKEN_ZERO_IDENT:
-		if (Wundef && eval)
-			warning(token->pos, "undefined preprocessor identifier '%s'",
-				show_ident(token->ident));
-		p->token = token->next;
-		return value;
-	case TOKEN_CHAR:
-	case TOKEN_WIDE_CHAR:
-	case TOKEN_CHAR16:
-	case TOKEN_CHAR32:
-	case TOKEN_UTF8_CHAR:
-		p->token = token->next;
-		return char_value(token);
-	case TOKEN_SPECIAL:
-		if (token->special == '(') {
-			p->token = token->next;
-			value = parse_cond(p, eval);
-			if (!at_op(p, ')')) {
-				if_error(p, p->token->pos,
-					 "Expected ) in expression", NULL);
-				return value;
-			}
-			p->token = p->token->next;
-			return value;
-		}
-		break;
-	case TOKEN_EOF:
-		if_error(p, token->pos, "Syntax error in unary expression",
-			 NULL);
-		return value;
-	default:
-		break;
-	}
-	if_error(p, token->pos, "bad constant expression", NULL);
-	p->token = token->next;
-	return value;
-}
-
-static struct value parse_unary(struct if_parser *p, bool eval)
-{
-	struct token *token = p->token;
-	struct value value;
-
-	if (++p->depth > MAX_IF_NESTING) {
-		if_error(p, token->pos, "expression nested too deeply", NULL);
-		p->token = &eof_token_entry;
-		return (struct value){ 0, false };
-	}
-	if (token_type(token) == TOKEN_SPECIAL &&
-	    strchr("+-~!", token->special) && token->special < 128) {
-		p->token = token->next;
-		value = parse_unary(p, eval);
-		switch (token->special) {
-		case '-':
-			value.v = (intmax_t)(0 - (uintmax_t)value.v);
-			break;
-		case '~':
-			value.v = ~value.v;
-			break;
-		case '!':
-			value.v = !value.v;
-			value.is_unsigned = false;
-			break;
-		}
-	} else {
-		value = parse_primary(p, eval);
-	}
-	p->depth--;
-	return value;
-}
-
-/* Binary operators by precedence, tightest last. */
-static int precedence(const struct token *token)
-{
-	if (token_type(token) != TOKEN_SPECIAL)
-		return 0;
-	switch (token->special) {
-	case SPECIAL_LOGICAL_OR: return 1;
-	case SPECIAL_LOGICAL_AND: return 2;
-	case '|': return 3;
-	case '^': return 4;
-	case '&': return 5;
-	case SPECIAL_EQUAL: case SPECIAL_NOTEQUAL: return 6;
-	case '<': case '>': case SPECIAL_LTE: case SPECIAL_GTE: return 7;
-	case SPECIAL_LEFTSHIFT: case SPECIAL_RIGHTSHIFT: return 8;
-	case '+': case '-': return 9;
-	case '*': case '/': case '%': return 10;
-	default: return 0;
-	}
-}
-
-static bool divide(struct if_parser *p, const struct token *op,
-		   struct value *l, struct value r, bool eval, bool is_unsigned)
-{
-	if (!r.v) {
-		if (eval && !p->error) {
-			warning(op->pos, "division by zero");
-			if_error(p, op->pos, "bad constant expression", NULL);
-		}
-		l->v = 0;
-		return false;
-	}
-	if (is_unsigned)
-		l->v = op->special == '/' ? (intmax_t)((uintmax_t)l->v / (uintmax_t)r.v) :
-			(intmax_t)((uintmax_t)l->v % (uintmax_t)r.v);
-	else if (r.v == -1)
-		l->v = op->special == '/' ? (intmax_t)(0 - (uintmax_t)l->v) : 0;
-	else
-		l->v = op->special == '/' ? l->v / r.v : l->v % r.v;
-	return true;
-}
-
-static struct value apply(struct if_parser *p, const struct token *op,
-			  struct value l, struct value r, bool eval)
-{
-	bool u = l.is_unsigned || r.is_unsigned;
-	uintmax_t a = l.v, b = r.v;
-	struct value result = { 0, u };
-
-	switch (op->special) {
-	case '*': result.v = (intmax_t)(a * b); break;
-	case '/':
-	case '%':
-		result = l;
-		divide(p, op, &result, r, eval, u);
-		result.is_unsigned = u;
-		break;
-	case '+': result.v = (intmax_t)(a + b); break;
-	case '-': result.v = (intmax_t)(a - b); break;
-	case SPECIAL_LEFTSHIFT:
-		result.is_unsigned = l.is_unsigned;
-		result.v = b >= 64 ? 0 : (intmax_t)(a << b);
-		break;
-	case SPECIAL_RIGHTSHIFT:
-		result.is_unsigned = l.is_unsigned;
-		if (b >= 64)
-			result.v = l.is_unsigned || l.v >= 0 ? 0 : -1;
-		else
-			result.v = l.is_unsigned ? (intmax_t)(a >> b) : l.v >> b;
-		break;
-	case '<': result.v = u ? a < b : l.v < r.v; goto truth;
-	case '>': result.v = u ? a > b : l.v > r.v; goto truth;
-	case SPECIAL_LTE: result.v = u ? a <= b : l.v <= r.v; goto truth;
-	case SPECIAL_GTE: result.v = u ? a >= b : l.v >= r.v; goto truth;
-	case SPECIAL_EQUAL: result.v = a == b; goto truth;
-	case SPECIAL_NOTEQUAL: result.v = a != b; goto truth;
-	case '&': result.v = (intmax_t)(a & b); break;
-	case '^': result.v = (intmax_t)(a ^ b); break;
-	case '|': result.v = (intmax_t)(a | b); break;
-	}
-	return result;
-truth:
-	result.is_unsigned = false;
-	return result;
-}
-
-/* Precedence climbing; && and || do not evaluate what they skip. */
-static struct value parse_binary(struct if_parser *p, int min, bool eval)
-{
-	struct value left = parse_unary(p, eval);
-	int prec;
-
-	while ((prec = precedence(p->token)) >= min && !p->error) {
-		struct token *op = p->token;
-		struct value right;
-
-		p->token = op->next;
-		if (eof_token(p->token)) {
-			if_error(p, op->pos, "No right hand side of '%s'-expression",
-				 show_token(op));
-			return left;
-		}
-		if (++p->depth > MAX_IF_NESTING) {
-			if_error(p, op->pos, "expression nested too deeply", NULL);
-			return left;
-		}
-		if (op->special == SPECIAL_LOGICAL_AND) {
-			right = parse_binary(p, prec + 1, eval && left.v);
-			left.v = left.v && right.v;
-			left.is_unsigned = false;
-		} else if (op->special == SPECIAL_LOGICAL_OR) {
-			right = parse_binary(p, prec + 1, eval && !left.v);
-			left.v = left.v || right.v;
-			left.is_unsigned = false;
-		} else {
-			right = parse_binary(p, prec + 1, eval);
-			left = apply(p, op, left, right, eval);
-		}
-		p->depth--;
-	}
-	return left;
-}
-
-static struct value parse_cond(struct if_parser *p, bool eval)
-{
-	struct value cond = parse_binary(p, 1, eval), a, b;
-	struct token *question = p->token;
-	struct value result;
-
-	if (!at_op(p, '?'))
-		return cond;
-	if (++p->depth > MAX_IF_NESTING) {
-		if_error(p, question->pos, "expression nested too deeply", NULL);
-		return cond;
-	}
-	p->token = question->next;
-	a = parse_cond(p, eval && cond.v);
-	if (!at_op(p, ':')) {
-		if_error(p, p->token->pos, "Expected : in conditional expression",
-			 NULL);
-		p->depth--;
-		return a;
-	}
-	p->token = p->token->next;
-	b = parse_cond(p, eval && !cond.v);
-	p->depth--;
-	result = cond.v ? a : b;
-	result.is_unsigned = a.is_unsigned || b.is_unsigned;
-	return result;
-}
-
 /*
  * "defined X", "defined ( X )", and __has_include(...) become 1 or 0
  * before the line is expanded.
@@ -2338,8 +2039,6 @@ static void replace_defined(struct token **where)
 static bool eval_line(struct directive_line *line)
 {
 	struct token *list = line->args;
-	struct if_parser p = { 0 };
-	struct value value;
 
 	if (eof_token(list))
 		return false;
@@ -2348,18 +2047,7 @@ static bool eval_line(struct directive_line *line)
 	replace_defined(&list);
 	if (eof_token(list))
 		return false;
-	p.token = list;
-	value = parse_cond(&p, true);
-	if (p.error)
-		return false;
-	if (!eof_token(p.token)) {
-		struct text text = { 0 };
-
-		spell_list(&text, p.token);
-		sparse_error(p.token->pos, "garbage at end: %s", text.data);
-		free(text.data);
-	}
-	return value.v != 0;
+	return eval_preprocessor_expression(list);
 }
 
 // The conditional directives
@@ -2384,10 +2072,23 @@ static bool nested_in_skipped(void)
 	return true;
 }
 
+/* The #if* that opened a stream whose guard is being watched is the guard. */
+static void mark_guard(struct directive_line *line)
+{
+	struct stream *stream = &input_streams[line->stream];
+
+	if (stream->constant == GUARD_INSIDE && !stream->top_if) {
+		cond_top->guard = true;
+		stream->top_if = line->name;
+	}
+}
+
 static void handle_if(struct directive_line *line)
 {
-	if (!nested_in_skipped())
-		push_cond(line->name, line->stream, eval_line(line));
+	if (nested_in_skipped())
+		return;
+	push_cond(line->name, line->stream, eval_line(line));
+	mark_guard(line);
 }
 
 static void handle_ifdef(struct directive_line *line)
@@ -2398,15 +2099,10 @@ static void handle_ifdef(struct directive_line *line)
 
 static void handle_ifndef(struct directive_line *line)
 {
-	struct stream *stream = &input_streams[line->stream];
-
 	if (nested_in_skipped())
 		return;
 	push_cond(line->name, line->stream, ifdef_value(line, false));
-	if (stream->constant == GUARD_INSIDE && !stream->top_if) {
-		cond_top->guard = true;
-		stream->top_if = line->name;
-	}
+	mark_guard(line);
 }
 
 /* The open conditional of this stream, or NULL after a diagnostic. */
@@ -2662,7 +2358,6 @@ void init_preprocessor(void)
 	ident_va_args = built_in_ident("__VA_ARGS__");
 	ident_va_opt = built_in_ident("__VA_OPT__");
 	ident_once = built_in_ident("once");
-	ident_pragma_op = built_in_ident("_Pragma");
 	ident_pragma_name = built_in_ident("__pragma__");
 	ident_has_include = built_in_ident("__has_include");
 	ident_has_include_next = built_in_ident("__has_include_next");

@@ -58,6 +58,17 @@ void preprocess_end_preamble(void);
 void preprocess_end_file(void);
 /* -dM, -dD: every macro defined now, in sparse's order and format. */
 void dump_macro_definitions(void);
+/* The tokens spelled, one space where white space was: malloc()ed. */
+char *show_token_list(const struct token *list);
+
+/* Where the stream of the directive being obeyed ends: sparse's "end". */
+struct position preprocessor_end_position(void);
+
+// pre-process-expr.c
+/* An #if line, its macros replaced: is it true?  Diagnoses its errors. */
+bool eval_preprocessor_expression(struct token *list);
+
+// pre-process.c
 /* The file the checker was asked for, as __BASE_FILE__ and in notes. */
 extern const char *base_filename;
 

@@ -157,6 +157,17 @@ static void show_array_size(struct type_text *t, struct symbol *sym)
 	append(t, size);
 }
 
+/* "_BitInt(N)": not a built-in type, one per width */
+static void show_bitint(struct type_text *t, struct symbol *sym)
+{
+	char word[64];
+
+	snprintf(word, sizeof(word), "%s_BitInt(%lu)",
+		 sym->ctype.modifiers & MOD_UNSIGNED ? "unsigned " : "",
+		 sym->bit_size);
+	prepend_word(t, word);
+}
+
 /* Around what a pointer made, before a function's or array's suffix. */
 static void wrap_pointer(struct type_text *t, bool *was_ptr)
 {
@@ -227,6 +238,10 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		return false;
 	case SYM_BASETYPE:
 		name = builtin_typename(sym);
+		if (!name && sym->ctype.base_type == &int_type) {
+			show_bitint(t, sym);
+			return false;
+		}
 		prepend_word(t, name ? name : "unknown type");
 		return false;
 	case SYM_KEYWORD:
@@ -566,6 +581,13 @@ static void show_iterator(struct statement *stmt, int indent)
 		       show_expression_string(stmt->iterator_post_condition));
 		return;
 	}
+	if (!stmt->iterator_syms && !stmt->iterator_pre_statement &&
+	    !stmt->iterator_post_statement && stmt->iterator_pre_condition) {
+		printf("while (%s)\n",
+		       show_expression_string(stmt->iterator_pre_condition));
+		show_stmt(stmt->iterator_statement, indent + 1);
+		return;
+	}
 	printf("for (");
 	if (stmt->iterator_syms)
 		printf("%d declarations",
@@ -712,15 +734,21 @@ void show_statement(struct statement *stmt)
 
 // Symbols
 
-static void show_members(struct symbol *type)
+static void show_members(struct symbol *type, int depth)
 {
 	struct symbol *member;
 
 	printf(" {\n");
 	FOR_EACH_PTR(type->symbol_list, member) {
-		printf("    %s;\n", show_typename(member));
+		struct symbol *base = member->ctype.base_type;
+
+		printf("%*s%s", depth * 4, "", show_typename(member));
+		if (!member->ident && base && base->symbol_list &&
+		    (base->type == SYM_STRUCT || base->type == SYM_UNION))
+			show_members(base, depth + 1);
+		printf(";\n");
 	} END_FOR_EACH_PTR(member);
-	printf("}");
+	printf("%*s}", depth * 4 - 4, "");
 }
 
 void show_type(struct symbol *sym)
@@ -744,8 +772,8 @@ void show_symbol(struct symbol *sym)
 	printf("%s", show_typename(sym));
 	type = sym->ctype.base_type;
 	if (type && (type->type == SYM_STRUCT || type->type == SYM_UNION) &&
-	    type->symbol_list && !type->ident)
-		show_members(type);
+	    type->symbol_list)
+		show_members(type, 1);
 	printf("\n");
 	if (type && type->type == SYM_FN && type->stmt) {
 		if (type->stmt->type == STMT_COMPOUND)

@@ -1,0 +1,23 @@
+unsigned long a = sizeof(int (*)(void));
+unsigned long b = sizeof(char *[3]);
+unsigned long c = sizeof(int (*)[4]);
+void *p = (void (*)(int, ...))0;
+/*
+ * check-name: abstract declarators in casts and sizeof
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+unsigned long [addressable] [toplevel] a
+ = 
+	sizeof(int ( * )( ... ))
+unsigned long [addressable] [toplevel] b
+ = 
+	sizeof(char *[3])
+unsigned long [addressable] [toplevel] c
+ = 
+	sizeof(int ( * )[4])
+void *[addressable] [toplevel] p
+ = 
+	(void ( * )( ... ))0
+ * check-output-end
+ */

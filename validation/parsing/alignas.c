@@ -1,0 +1,17 @@
+_Alignas(16) int a;
+_Alignas(long) char b;
+struct s { _Alignas(8) char c; } s;
+/*
+ * check-name: _Alignas with a constant and with a type
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 16
+int [addressable] [toplevel] a
+.align 8
+char [addressable] [toplevel] b
+struct s [addressable] [toplevel] s {
+    char c;
+}
+ * check-output-end
+ */

@@ -1,0 +1,11 @@
+int __attribute__((address_space(1))) *p;
+int __attribute__((address_space(__user))) *q;
+/*
+ * check-name: sparse: address spaces by number and by name
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int <asn:1> *[addressable] [toplevel] p
+int __user *[addressable] [toplevel] q
+ * check-output-end
+ */

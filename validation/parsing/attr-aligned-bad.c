@@ -1,0 +1,13 @@
+int __attribute__((aligned(3))) x;
+/*
+ * check-name: a non-power-of-2 alignment
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] x
+ * check-output-end
+ *
+ * check-error-start
+parsing/attr-aligned-bad.c:1:30: warning: I don't like non-power-of-2 alignments
+ * check-error-end
+ */

@@ -1,0 +1,10 @@
+typedef unsigned int __attribute__((bitwise)) le32;
+le32 x;
+/*
+ * check-name: sparse: a bitwise typedef is a restricted type
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+restricted le32 [addressable] [toplevel] [usertype] x
+ * check-output-end
+ */

@@ -1,0 +1,15 @@
+[[nodiscard]] int f(void);
+[[gnu::unused]] static int a;
+int b [[maybe_unused]];
+[[deprecated("old")]] void g(void);
+/*
+ * check-name: C23 attributes in double brackets
+ * check-command: test-parsing -std=gnu23 $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+int static [toplevel] [unused] a
+int [addressable] [toplevel] b
+void extern [addressable] [toplevel] g( ... )
+ * check-output-end
+ */

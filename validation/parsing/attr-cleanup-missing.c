@@ -1,0 +1,9 @@
+int __attribute__((cleanup)) x;
+/*
+ * check-name: cleanup needs an argument
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] x
+ * check-output-end
+ */

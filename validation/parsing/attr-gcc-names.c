@@ -1,0 +1,13 @@
+int f(const char *, ...) __attribute__((format(printf, 1, 2), nonnull(1), warn_unused_result));
+static void g(void) __attribute__((noinline, cold, section(".text.unlikely")));
+int v __attribute__((weak, visibility("hidden"), used));
+/*
+ * check-name: attributes of GCC that mean nothing to a checker
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+void static [toplevel] g( ... )
+int [addressable] [toplevel] v
+ * check-output-end
+ */

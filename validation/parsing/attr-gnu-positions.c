@@ -1,0 +1,18 @@
+__attribute__((unused)) static int a;
+static int __attribute__((unused)) b;
+static int c __attribute__((unused));
+int *__attribute__((noderef)) d;
+int f(int x __attribute__((unused)));
+struct __attribute__((packed)) s { char c; int i; } __attribute__((aligned(8)));
+/*
+ * check-name: __attribute__ before, inside and after a declaration
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int static [toplevel] [unused] a
+int static [toplevel] [unused] b
+int static [toplevel] [unused] c
+int *[addressable] [noderef] [toplevel] d
+int extern [addressable] [toplevel] f( ... )
+ * check-output-end
+ */

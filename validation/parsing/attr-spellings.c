@@ -1,0 +1,12 @@
+int a __attribute__((__unused__, __aligned__(16)));
+int b __attribute((unused));
+/*
+ * check-name: attribute names may be spelled __name__
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 16
+int [addressable] [toplevel] [unused] a
+int [addressable] [toplevel] [unused] b
+ * check-output-end
+ */

@@ -1,0 +1,29 @@
+int f(int x)
+{
+	switch (x) {
+	case 1:
+		x++;
+		__attribute__((fallthrough));
+	case 2:
+		return x;
+	}
+	return 0;
+}
+/*
+ * check-name: attributes on statements: fallthrough
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        switch (x)
+            {
+            case 1:
+                (x++);
+            case 2:
+                return x;
+            }
+        return 0;
+    }
+ * check-output-end
+ */

@@ -1,0 +1,16 @@
+int __attribute__((foo)) x;
+int __attribute__((bar(1, 2))) y;
+/*
+ * check-name: -Wunknown-attribute warns of attributes GCC does not know
+ * check-command: test-parsing -Wunknown-attribute $file
+ *
+ * check-output-start
+int [addressable] [toplevel] x
+int [addressable] [toplevel] y
+ * check-output-end
+ *
+ * check-error-start
+parsing/attr-unknown.c:1:20: warning: unknown attribute 'foo'
+parsing/attr-unknown.c:2:20: warning: unknown attribute 'bar'
+ * check-error-end
+ */

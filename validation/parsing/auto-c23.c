@@ -1,0 +1,17 @@
+void f(void)
+{
+	auto x = 1L;
+	auto int y = 2;
+}
+/*
+ * check-name: C23: auto with no type infers it
+ * check-command: test-parsing -std=c23 $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        __auto_type x = 1;
+        int auto y = 2;
+    }
+ * check-output-end
+ */

@@ -1,0 +1,17 @@
+void f(void)
+{
+	__auto_type x = 1;
+	__auto_type p = &x;
+}
+/*
+ * check-name: GNU __auto_type takes the initializer's type
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        int x = 1;
+        int p = (&x);
+    }
+ * check-output-end
+ */

@@ -1,0 +1,13 @@
+_BitInt(17) a;
+unsigned _BitInt(64) b;
+signed _BitInt(8) c;
+/*
+ * check-name: C23 _BitInt types
+ * check-command: test-parsing -std=c23 $file
+ *
+ * check-output-start
+_BitInt(17) [addressable] [toplevel] a
+unsigned _BitInt(64) [addressable] [toplevel] b
+_BitInt(8) [addressable] [toplevel] c
+ * check-output-end
+ */

@@ -1,0 +1,11 @@
+constexpr int size = 16;
+/*
+ * check-name: C23 constexpr objects
+ * check-command: test-parsing -std=c23 $file
+ *
+ * check-output-start
+int [addressable] [constexpr] [toplevel] size
+ = 
+	16
+ * check-output-end
+ */

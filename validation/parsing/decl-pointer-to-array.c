@@ -1,0 +1,15 @@
+int (*pa)[4];
+int *ap[4];
+int a2[2][3];
+int (*(*x)[5])(void);
+/*
+ * check-name: parenthesized declarators apply their suffixes inside
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int ( *[addressable] [toplevel] pa )[4]
+int *[addressable] [toplevel] ap[4]
+int [addressable] [toplevel] a2[2][3]
+int ( *( *[addressable] [toplevel] x )[5] )( ... )
+ * check-output-end
+ */

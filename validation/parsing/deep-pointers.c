@@ -1,0 +1,9 @@
+int ****************************************************************p;
+/*
+ * check-name: a long chain of pointers
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int ****************************************************************[addressable] [toplevel] p
+ * check-output-end
+ */

@@ -1,0 +1,15 @@
+int a = 1'000'000;
+int b = 0x1'0000;
+/*
+ * check-name: C23 digit separators in constants
+ * check-command: test-parsing -std=c23 $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+ = 
+	1000000
+int [addressable] [toplevel] b
+ = 
+	65536
+ * check-output-end
+ */

@@ -1,0 +1,10 @@
+enum small : unsigned char { S0, S1 };
+enum small s;
+/*
+ * check-name: C23: an enum with a fixed underlying type
+ * check-command: test-parsing -std=c23 $file
+ *
+ * check-output-start
+unsigned char enum small [addressable] [toplevel] s
+ * check-output-end
+ */

@@ -1,0 +1,10 @@
+enum e { A = -1, B };
+enum e x;
+/*
+ * check-name: an enum with a negative value is based on int
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int enum e [addressable] [toplevel] x
+ * check-output-end
+ */

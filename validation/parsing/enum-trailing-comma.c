@@ -1,0 +1,9 @@
+enum e { A, B, } x;
+/*
+ * check-name: an enumerator list may end with a comma
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+unsigned int enum e [addressable] [toplevel] x
+ * check-output-end
+ */

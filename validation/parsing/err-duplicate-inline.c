@@ -1,0 +1,13 @@
+inline inline int f(void);
+/*
+ * check-name: inline given twice
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern inline [addressable] [toplevel] f( ... )
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-duplicate-inline.c:1:15: warning: duplicate inline
+ * check-error-end
+ */

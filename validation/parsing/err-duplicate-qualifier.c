@@ -1,0 +1,13 @@
+const const int x;
+/*
+ * check-name: a qualifier given twice
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int const [addressable] [toplevel] x
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-duplicate-qualifier.c:1:13: warning: duplicate const
+ * check-error-end
+ */

@@ -1,0 +1,14 @@
+int f(int a int b);
+/*
+ * check-name: parameters must be separated by commas
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-function-declarator.c:1:13: error: Expected ) in function declarator
+parsing/err-function-declarator.c:1:13: error: got int
+ * check-error-end
+ */

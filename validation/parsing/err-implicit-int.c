@@ -1,0 +1,19 @@
+x;
+f(void) { return 0; }
+/*
+ * check-name: a declaration without a type
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] x
+int extern [addressable] [toplevel] f( ... )
+    {
+        return 0;
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-implicit-int.c:1:1: warning: 'x' has implicit type
+parsing/err-implicit-int.c:2:1: warning: 'f()' has implicit return type
+ * check-error-end
+ */

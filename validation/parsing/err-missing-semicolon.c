@@ -1,0 +1,14 @@
+int x
+/*
+ * check-name: a declaration without its semicolon at the end of input
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] x
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-missing-semicolon.c:15:0: error: Expected ; at end of declaration
+parsing/err-missing-semicolon.c:15:0: error: got end-of-input
+ * check-error-end
+ */

@@ -1,0 +1,13 @@
+static extern int x;
+/*
+ * check-name: two storage classes
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int static [toplevel] x
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-multiple-storage.c:1:15: error: multiple storage classes
+ * check-error-end
+ */

@@ -1,0 +1,13 @@
+int if;
+/*
+ * check-name: a keyword used as a name
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int if
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-reserved-word.c:1:5: error: Trying to use reserved word 'if' as identifier
+ * check-error-end
+ */

@@ -1,0 +1,13 @@
+int f(void p);
+/*
+ * check-name: void as a named parameter
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-void-parameter.c:1:13: warning: void parameter
+ * check-error-end
+ */

@@ -1,0 +1,19 @@
+unsigned long a = _Alignof(double);
+unsigned long b = __alignof__(long);
+unsigned long c = __alignof(char);
+/*
+ * check-name: _Alignof and __alignof__
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+unsigned long [addressable] [toplevel] a
+ = 
+	_Alignof(double)
+unsigned long [addressable] [toplevel] b
+ = 
+	_Alignof(long)
+unsigned long [addressable] [toplevel] c
+ = 
+	_Alignof(char)
+ * check-output-end
+ */

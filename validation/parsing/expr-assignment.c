@@ -1,0 +1,25 @@
+int a, b, c;
+void f(void)
+{
+	a = b = c;
+	a += b -= c;
+	a <<= 1;
+	a %= 3;
+}
+/*
+ * check-name: assignments are right associative
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+int [addressable] [toplevel] b
+int [addressable] [toplevel] c
+void extern [addressable] [toplevel] f( ... )
+    {
+        (a = (b = c));
+        (a += (b -= c));
+        (a <<= 1);
+        (a %= 3);
+    }
+ * check-output-end
+ */

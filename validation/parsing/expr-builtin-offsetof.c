@@ -1,0 +1,13 @@
+struct in { int a[4]; };
+struct out { int x; struct in in; };
+unsigned long o = __builtin_offsetof(struct out, in.a[2]);
+/*
+ * check-name: __builtin_offsetof with a member path
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+unsigned long [addressable] [toplevel] o
+ = 
+	offsetof(struct out, in.a[2])
+ * check-output-end
+ */

@@ -1,0 +1,19 @@
+int f(int n, ...)
+{
+	__builtin_va_list ap;
+	__builtin_va_start(ap, n);
+	return __builtin_va_arg(ap, int);
+}
+/*
+ * check-name: __builtin_va_arg takes a type
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        void *[usertype] ap;
+        (ap = (void *[usertype])(&n));
+        return ({ ... });
+    }
+ * check-output-end
+ */

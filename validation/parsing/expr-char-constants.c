@@ -1,0 +1,31 @@
+int a = 'a';
+int b = '\n';
+int c = '\x41';
+int d = '\101';
+int e = 'ab';
+/*
+ * check-name: character constants are ints
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+ = 
+	97
+int [addressable] [toplevel] b
+ = 
+	10
+int [addressable] [toplevel] c
+ = 
+	65
+int [addressable] [toplevel] d
+ = 
+	65
+int [addressable] [toplevel] e
+ = 
+	24930
+ * check-output-end
+ *
+ * check-error-start
+parsing/expr-char-constants.c:5:9: warning: multi-character character constant
+ * check-error-end
+ */

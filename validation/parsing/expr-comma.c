@@ -1,0 +1,19 @@
+int a, b, c;
+void f(void)
+{
+	a = 1, b = 2, c = 3;
+}
+/*
+ * check-name: the comma operator
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+int [addressable] [toplevel] b
+int [addressable] [toplevel] c
+void extern [addressable] [toplevel] f( ... )
+    {
+        (((a = 1) , (b = 2)) , (c = 3));
+    }
+ * check-output-end
+ */

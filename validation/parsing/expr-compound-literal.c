@@ -1,0 +1,16 @@
+struct pt { int x, y; };
+struct pt *p = &(struct pt){ 1, 2 };
+int *q = (int []){ 1, 2, 3 };
+/*
+ * check-name: a compound literal is a cast of an initializer
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+struct pt *[addressable] [toplevel] p
+ = 
+	(&(struct pt){ 1, 2 })
+int *[addressable] [toplevel] q
+ = 
+	(int []){ 1, 2, 3 }
+ * check-output-end
+ */

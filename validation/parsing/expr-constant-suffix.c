@@ -1,0 +1,20 @@
+long a = 4294967295;
+unsigned long b = 0xffffffffffffffff;
+/*
+ * check-name: -Wconstant-suffix tells which type a big constant gets
+ * check-command: test-parsing -Wconstant-suffix $file
+ *
+ * check-output-start
+long [addressable] [toplevel] a
+ = 
+	4294967295
+unsigned long [addressable] [toplevel] b
+ = 
+	18446744073709551615
+ * check-output-end
+ *
+ * check-error-start
+parsing/expr-constant-suffix.c:1:10: warning: constant 4294967295 is so big it is long
+parsing/expr-constant-suffix.c:2:19: warning: constant 0xffffffffffffffff is so big it is unsigned long
+ * check-error-end
+ */

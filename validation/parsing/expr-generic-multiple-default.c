@@ -1,0 +1,18 @@
+int a;
+int x = _Generic(a, default: 1, default: 2);
+/*
+ * check-name: _Generic with two defaults
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+int [addressable] [toplevel] x
+ = 
+	_Generic(a, default: 2)
+ * check-output-end
+ *
+ * check-error-start
+parsing/expr-generic-multiple-default.c:2:33: warning: multiple default in generic expression
+parsing/expr-generic-multiple-default.c:2:30: note: previous was here
+ * check-error-end
+ */

@@ -1,0 +1,13 @@
+int a;
+int x = _Generic(a, int: 1, long: 2, default: 3);
+/*
+ * check-name: _Generic selections with a default
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+int [addressable] [toplevel] x
+ = 
+	_Generic(a, int: 1, long: 2, default: 3)
+ * check-output-end
+ */

@@ -1,0 +1,39 @@
+unsigned long a = 10, b = 010, c = 0x10, d = 0b10;
+unsigned long e = 1u, f = 2l, g = 3ul, h = 4ll, i = 5ULL, j = 6LU;
+/*
+ * check-name: integer constants in every base and with suffixes
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+unsigned long [addressable] [toplevel] a
+ = 
+	10
+unsigned long [addressable] [toplevel] b
+ = 
+	8
+unsigned long [addressable] [toplevel] c
+ = 
+	16
+unsigned long [addressable] [toplevel] d
+ = 
+	2
+unsigned long [addressable] [toplevel] e
+ = 
+	1
+unsigned long [addressable] [toplevel] f
+ = 
+	2
+unsigned long [addressable] [toplevel] g
+ = 
+	3
+unsigned long [addressable] [toplevel] h
+ = 
+	4
+unsigned long [addressable] [toplevel] i
+ = 
+	5
+unsigned long [addressable] [toplevel] j
+ = 
+	6
+ * check-output-end
+ */

@@ -1,0 +1,25 @@
+void f(int i)
+{
+	static void *tab[] = { &&one, &&two };
+	goto *tab[i];
+one:
+	return;
+two:
+	return;
+}
+/*
+ * check-name: GNU: labels as values and computed goto
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        void *static tab[] = { &&one, &&two };
+        goto *(*(tab + i));
+    one:
+        return;
+    two:
+        return;
+    }
+ * check-output-end
+ */

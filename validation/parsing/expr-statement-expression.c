@@ -1,0 +1,17 @@
+int a;
+void f(void)
+{
+	a = ({ int t = a; t * 2; });
+}
+/*
+ * check-name: GNU: statement expressions
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+void extern [addressable] [toplevel] f( ... )
+    {
+        (a = ({ ... }));
+    }
+ * check-output-end
+ */

@@ -1,0 +1,28 @@
+int a, *p;
+void f(void)
+{
+	a = -a + +a - ~a + !a;
+	a = *p + *&a;
+	++a;
+	a--;
+	a = (long)a;
+	a = (unsigned char)-1;
+}
+/*
+ * check-name: unary operators and casts
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a
+int *[addressable] [toplevel] p
+void extern [addressable] [toplevel] f( ... )
+    {
+        (a = ((((-a) + (+a)) - (~a)) + (!a)));
+        (a = ((*p) + (*(&a))));
+        (++a);
+        (a--);
+        (a = (long)a);
+        (a = (unsigned char)(-1));
+    }
+ * check-output-end
+ */

@@ -1,0 +1,18 @@
+__extension__ typedef long long ll;
+__extension__ ll a;
+void f(void)
+{
+	__extension__ long long b = __extension__ 1LL;
+}
+/*
+ * check-name: __extension__ before declarations and expressions
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+long long [addressable] [toplevel] [usertype] a
+void extern [addressable] [toplevel] f( ... )
+    {
+        long long b = 1;
+    }
+ * check-output-end
+ */

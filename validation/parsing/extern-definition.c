@@ -1,0 +1,16 @@
+extern int f(void) { return 0; }
+/*
+ * check-name: a function defined extern
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        return 0;
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/extern-definition.c:1:12: warning: function 'f' with external linkage has definition
+ * check-error-end
+ */

@@ -1,0 +1,19 @@
+void f(void)
+{
+	extern int x = 1;
+}
+/*
+ * check-name: an extern block-scope variable with an initializer
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        int extern x = 1;
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/extern-initializer.c:3:20: warning: symbol with external linkage has initializer
+ * check-error-end
+ */

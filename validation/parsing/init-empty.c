@@ -1,0 +1,13 @@
+struct s { int a; } x = {};
+/*
+ * check-name: an empty initializer (C23)
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+struct s [addressable] [toplevel] x {
+    int a;
+}
+ = 
+	{  }
+ * check-output-end
+ */

@@ -1,0 +1,15 @@
+int a[3] = { [2 ... 1] = 0 };
+/*
+ * check-name: a range whose end is before its start
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int [addressable] [toplevel] a[3]
+ = 
+	{ [2 ... 1] = 0 }
+ * check-output-end
+ *
+ * check-error-start
+parsing/init-range-nonsense.c:1:15: warning: nonsense array initializer index range
+ * check-error-end
+ */

@@ -1,0 +1,21 @@
+int f(a, b)
+	int a;
+	char *b;
+{
+	return a + *b;
+}
+/*
+ * check-name: old-style function definitions
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        return (a + (*b));
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/kr-definition.c:2:9: warning: non-ANSI definition of function 'f'
+ * check-error-end
+ */

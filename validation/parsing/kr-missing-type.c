@@ -1,0 +1,17 @@
+int f(a, b) int a; { return a + b; }
+/*
+ * check-name: a K&R parameter without a declaration
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        return (a + b);
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/kr-missing-type.c:1:13: warning: non-ANSI definition of function 'f'
+parsing/kr-missing-type.c:1:10: warning: missing type declaration for parameter 'b'
+ * check-error-end
+ */

@@ -1,0 +1,20 @@
+_Static_assert(1, "ok");
+_Static_assert(sizeof(int) == 4);
+void f(void)
+{
+	_Static_assert(1 + 1 == 2, "math");
+}
+struct s {
+	int a;
+	_Static_assert(1, "in a struct");
+};
+/*
+ * check-name: _Static_assert with and without a message
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+    }
+ * check-output-end
+ */

@@ -1,0 +1,19 @@
+void f(void)
+{
+	asm volatile volatile("nop");
+}
+/*
+ * check-name: an asm qualifier given twice
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        asm volatile("nop" : 0 outputs : 0 inputs : 0 clobbers : 0 labels);
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/stmt-asm-duplicate-qualifier.c:3:22: warning: duplicated asm modifier
+ * check-error-end
+ */

@@ -1,0 +1,21 @@
+int f(int x)
+{
+	asm goto("jmp %l0" : : : : out);
+	return 0;
+out:
+	return 1;
+}
+/*
+ * check-name: asm goto with labels
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        asm goto("jmp %l0" : 0 outputs : 0 inputs : 0 clobbers : 1 labels);
+        return 0;
+    out:
+        return 1;
+    }
+ * check-output-end
+ */

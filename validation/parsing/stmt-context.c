@@ -1,0 +1,17 @@
+void f(void)
+{
+	__context__(1);
+	__context__(lock, -1);
+}
+/*
+ * check-name: sparse: __context__ statements
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        __context__(1);
+        __context__(lock, (-1));
+    }
+ * check-output-end
+ */

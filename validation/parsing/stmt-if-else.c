@@ -1,0 +1,25 @@
+int f(int a, int b)
+{
+	if (a)
+		if (b)
+			return 1;
+		else
+			return 2;
+	return 0;
+}
+/*
+ * check-name: if and else, the else binding to the nearest if
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        if (a)
+            if (b)
+                return 1;
+            else
+                return 2;
+        return 0;
+    }
+ * check-output-end
+ */

@@ -1,0 +1,21 @@
+void f(void)
+{
+lab:
+}
+/*
+ * check-name: a label must be followed by a statement
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+    lab:
+        ;
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/stmt-label-at-end.c:4:1: warning: statement expected after label
+parsing/stmt-label-at-end.c:3:1: warning: unused label 'lab'
+ * check-error-end
+ */

@@ -1,0 +1,15 @@
+int f(void)
+{
+	return ({ __label__ out; goto out; out: 1; });
+}
+/*
+ * check-name: GNU: __label__ declares labels local to a block
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        return ({ ... });
+    }
+ * check-output-end
+ */

@@ -1,0 +1,35 @@
+int f(int n)
+{
+	int s = 0;
+	while (n > 0)
+		n--;
+	do
+		s++;
+	while (s < 10);
+	for (int i = 0; i < n; i++)
+		s += i;
+	for (;;)
+		break;
+	return s;
+}
+/*
+ * check-name: while, do-while and for loops
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        int s = 0;
+        while ((n > 0))
+            (n--);
+        do
+            (s++);
+        while ((s < 10));
+        for (1 declarations; (i < n); (i++))
+            (s += i);
+        for (; ; )
+            break;
+        return s;
+    }
+ * check-output-end
+ */

@@ -1,0 +1,15 @@
+void f(int x)
+{
+	__range__(x, 0, 10);
+}
+/*
+ * check-name: sparse: __range__ statements
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        __range__(x, 0, 10);
+    }
+ * check-output-end
+ */

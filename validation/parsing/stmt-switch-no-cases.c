@@ -1,0 +1,22 @@
+void f(int x)
+{
+	switch (x) {
+	}
+}
+/*
+ * check-name: a switch without cases
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        switch (x)
+            {
+            }
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/stmt-switch-no-cases.c:3:9: warning: switch with no cases
+ * check-error-end
+ */

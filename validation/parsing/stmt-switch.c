@@ -1,0 +1,32 @@
+int f(int x)
+{
+	switch (x) {
+	case 1:
+		return 10;
+	case 2 ... 5:
+		return 20;
+	default:
+		break;
+	}
+	return 0;
+}
+/*
+ * check-name: switch with cases, a case range and default
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        switch (x)
+            {
+            case 1:
+                return 10;
+            case 2 ... 5:
+                return 20;
+            default:
+                break;
+            }
+        return 0;
+    }
+ * check-output-end
+ */

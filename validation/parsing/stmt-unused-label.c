@@ -1,0 +1,21 @@
+void f(void)
+{
+lab:
+	;
+}
+/*
+ * check-name: a label no goto uses
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+    lab:
+        ;
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/stmt-unused-label.c:3:1: warning: unused label 'lab'
+ * check-error-end
+ */

@@ -1,0 +1,19 @@
+struct flags {
+	unsigned int a:1;
+	unsigned int b:3;
+	int :0;
+	signed int c:4;
+} f;
+/*
+ * check-name: bit-fields, named and unnamed
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+struct flags [addressable] [toplevel] f {
+    unsigned int a:1;
+    unsigned int b:3;
+    int :0;
+    signed int c:4;
+}
+ * check-output-end
+ */

@@ -1,0 +1,17 @@
+struct s { int n; char data[]; } a;
+struct t { int n; char data[0]; } b;
+/*
+ * check-name: flexible and zero-length array members
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+struct s [addressable] [toplevel] a {
+    int n;
+    char data[];
+}
+struct t [addressable] [toplevel] b {
+    int n;
+    char data[0];
+}
+ * check-output-end
+ */

@@ -1,0 +1,13 @@
+typedef unsigned long size_type;
+size_type n;
+typedef int (*handler)(int);
+handler h;
+/*
+ * check-name: a typedef name is a type in later declarations
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+unsigned long [addressable] [toplevel] [usertype] n
+int ( *[addressable] [toplevel] [usertype] h )( ... )
+ * check-output-end
+ */

@@ -1,0 +1,24 @@
+typedef int T;
+int f(int *x)
+{
+	return (T)*x;
+}
+int g(int T, int *x)
+{
+	return (T)*x;
+}
+/*
+ * check-name: (T)*x is a cast when T is a type, a product when it is not
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        return (int [usertype])(*x);
+    }
+int extern [addressable] [toplevel] g( ... )
+    {
+        return (T * x);
+    }
+ * check-output-end
+ */

@@ -1,0 +1,18 @@
+typedef int T;
+int f(void)
+{
+	int T = 1;
+	return T * 2;
+}
+/*
+ * check-name: a variable hides a typedef name of an outer scope
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+int extern [addressable] [toplevel] f( ... )
+    {
+        int T = 1;
+        return (T * 2);
+    }
+ * check-output-end
+ */

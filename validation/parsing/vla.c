@@ -1,0 +1,17 @@
+void f(int n)
+{
+	int a[n];
+	int m[n][n + 1];
+}
+/*
+ * check-name: variable length arrays
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        int a[...];
+        int m[...][...];
+    }
+ * check-output-end
+ */
