@@ -28,6 +28,7 @@ endif
 LIB_OBJS :=
 LIB_OBJS += allocate.o
 LIB_OBJS += expression.o
+LIB_OBJS += include-path.o
 LIB_OBJS += lib.o
 LIB_OBJS += options.o
 LIB_OBJS += parse.o
@@ -66,7 +67,7 @@ endif
 # The system include dirs of that gcc, searched after -I and -isystem.
 GCC_BASE := $(patsubst %/,%,$(shell gcc -print-file-name= 2>/dev/null))
 MULTIARCH_TRIPLET := $(shell gcc -print-multiarch 2>/dev/null)
-pre-process.o: ALL_CFLAGS += -DGCC_BASE='"$(GCC_BASE)"' \
+include-path.o: ALL_CFLAGS += -DGCC_BASE='"$(GCC_BASE)"' \
 	-DMULTIARCH_TRIPLET='"$(MULTIARCH_TRIPLET)"'
 
 ifeq ($(V),1)

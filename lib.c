@@ -282,12 +282,13 @@ static struct token *tokenize_preamble(size_t cmdline_start,
 	return list;
 }
 
+/* -include, -imacros: sparse's #argv_include, an #include of the preamble. */
 static void add_include_lines(struct string_list *files)
 {
 	char *name;
 
 	FOR_EACH_PTR(files, name) {
-		add_pre_buffer("#include \"%s\"\n", name);
+		add_pre_buffer("#argv_include \"%s\"\n", name);
 	} END_FOR_EACH_PTR(name);
 }
 

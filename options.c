@@ -390,10 +390,15 @@ static int handle_f(struct option_state *state, char *arg)
 		if (!strcmp(name, f_switches[i].name)) {
 			int value = f_switches[i].value;
 
-			if (negated && f_switches[i].flag == &fpic)
-				return 1;	/* sparse ignores -fno-pic */
-			if (negated && f_switches[i].flag == &fpie)
-				return 1;
+			/*
+			 * sparse 0.6.4 reads -fno-pic/-fno-PIE as -fpic/-fPIE;
+			 * the kernel passes -fno-PIE, and which branches of
+			 * its headers are checked depends on __pie__, so we
+			 * read them the same way to report the same things.
+			 */
+			if (f_switches[i].flag == &fpic ||
+			    f_switches[i].flag == &fpie)
+				negated = 0;
 			*f_switches[i].flag = negated ? !value : value;
 			return 1;
 		}

@@ -313,8 +313,9 @@ static bool divide(struct if_parser *p, const struct token *op,
 		return false;
 	}
 	if (is_unsigned)
-		l->v = op->special == '/' ? (intmax_t)((uintmax_t)l->v / (uintmax_t)r.v) :
-			(intmax_t)((uintmax_t)l->v % (uintmax_t)r.v);
+		l->v = (intmax_t)(op->special == '/' ?
+				  (uintmax_t)l->v / (uintmax_t)r.v :
+				  (uintmax_t)l->v % (uintmax_t)r.v);
 	else if (r.v == -1)
 		l->v = op->special == '/' ? (intmax_t)(0 - (uintmax_t)l->v) : 0;
 	else
@@ -348,7 +349,8 @@ static struct value apply(struct if_parser *p, const struct token *op,
 		if (b >= 64)
 			result.v = l.is_unsigned || l.v >= 0 ? 0 : -1;
 		else
-			result.v = l.is_unsigned ? (intmax_t)(a >> b) : l.v >> b;
+			result.v = l.is_unsigned ? (intmax_t)(a >> b) :
+						   l.v >> b;
 		break;
 	case '<': result.v = u ? a < b : l.v < r.v; goto truth;
 	case '>': result.v = u ? a > b : l.v > r.v; goto truth;

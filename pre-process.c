@@ -36,15 +36,6 @@ ALLOCATOR(macro, "macros");
 #define MAX_ARG_NESTING 1000	/* macro calls inside macro arguments */
 #define MAX_PARAMS 1023
 
-/* ORDER: the include-guard states of a stream (struct stream.constant). */
-enum guard_state {
-	GUARD_UNSEEN,		/* nothing seen in the stream yet */
-	GUARD_INSIDE,		/* in the #ifndef X that opened it */
-	GUARD_AFTER,		/* after that group's #endif */
-	GUARD_YES,		/* ended: all of it inside #ifndef X */
-	GUARD_NONE,		/* something outside the group */
-};
-
 const char *base_filename = "command-line";
 
 static void *xmalloc(size_t size)
@@ -200,8 +191,6 @@ static int dump_count, dump_size, dump_preamble_count;
 static struct macro **file_macros;
 static int file_macro_count, file_macro_size;
 static bool in_preamble = true;
-/* Streams before this are the preamble's; from file_first_stream, a file's. */
-static int preamble_streams, file_first_stream;
 
 static void add_to_dump(struct ident *name)
 {
@@ -226,18 +215,11 @@ static void remember_file_macro(struct macro *macro)
 	file_macros[file_macro_count++] = macro;
 }
 
-static inline struct macro *defined_macro(const struct ident *ident)
-{
-	struct macro *macro = ident->macro;
-
-	return macro && !macro->undefined ? macro : NULL;
-}
-
 /* A new binding for @name in the current scope, over whatever was there. */
 static struct macro *bind_macro(struct ident *name, int nparams)
 {
-	struct macro *macro = __alloc_macro(nparams > 0 ?
-					    nparams * sizeof(struct ident *) : 0);
+	size_t extra = nparams > 0 ? nparams * sizeof(struct ident *) : 0;
+	struct macro *macro = __alloc_macro(extra);
 
 	macro->name = name;
 	macro->nparams = nparams;
@@ -253,7 +235,7 @@ void preprocess_end_preamble(void)
 {
 	in_preamble = false;
 	dump_preamble_count = dump_count;
-	preamble_streams = file_first_stream = input_stream_nr;
+	include_path_end_preamble();
 	protect_macro_alloc();
 }
 
@@ -265,7 +247,7 @@ void preprocess_end_file(void)
 		file_macros[i]->name->macro = file_macros[i]->shadowed;
 	file_macro_count = 0;
 	dump_count = dump_preamble_count;
-	file_first_stream = input_stream_nr;
+	include_path_end_file();
 	clear_macro_alloc();
 }
 
@@ -464,232 +446,11 @@ static void init_builtin_macros(void)
 	init_dates();
 }
 
-// The include path
-
-/*
- * One array: the -iquote dirs, then -I, -isystem, the system dirs and
- * -idirafter; "..." searches from quote_start, <...> from bracket_start.
- * A stream's next_path points after the dir it was found in.
- */
-static const char **include_path;
-static const char **bracket_start;
-static int include_path_count, include_path_size;
-
-#ifndef GCC_BASE
-#define GCC_BASE ""
-#endif
-#ifndef MULTIARCH_TRIPLET
-#define MULTIARCH_TRIPLET ""
-#endif
-
-static void add_dir(const char *dir)
-{
-	if (include_path_count + 1 >= include_path_size) {
-		include_path_size = include_path_size * 2 + 32;
-		include_path = realloc(include_path,
-				       include_path_size * sizeof(char *));
-		if (!include_path)
-			die("out of memory");
-	}
-	include_path[include_path_count++] = dir;
-	include_path[include_path_count] = NULL;
-}
-
-static void add_dirs(struct string_list *list)
-{
-	char *dir;
-
-	FOR_EACH_PTR(list, dir) {
-		add_dir(dir);
-	} END_FOR_EACH_PTR(dir);
-}
-
-static char *join_path(const char *dir, const char *name)
-{
-	size_t len = strlen(dir) + strlen(name) + 2;
-	char *path = xmalloc(len);
-
-	snprintf(path, len, "%s/%s", dir, name);
-	return path;
-}
-
-/* gcc's own list: its include dir, /usr/local, the multiarch dir, /usr. */
-static void add_system_dirs(void)
-{
-	const char *base = gcc_base_dir ? gcc_base_dir : GCC_BASE;
-	const char *triplet = multiarch_dir ? multiarch_dir :
-			      MULTIARCH_TRIPLET;
-
-	if (no_stdinc)
-		return;
-	if (*base)
-		add_dir(join_path(base, "include"));
-	add_dir("/usr/local/include");
-	if (*triplet)
-		add_dir(join_path("/usr/include", triplet));
-	add_dir("/usr/include");
-}
-
-static void init_include_path(void)
-{
-	int bracket;
-
-	add_dirs(quote_include_dirs);
-	bracket = include_path_count;
-	add_dirs(include_dirs);
-	add_dirs(system_include_dirs);
-	add_system_dirs();
-	add_dirs(after_include_dirs);
-	add_dir(NULL);			/* make sure the array exists */
-	include_path_count--;
-	bracket_start = include_path + bracket;
-}
-
-/* The paths that failed to open: hashed, never tried twice. */
-struct missing_path {
-	struct missing_path *next;
-	unsigned int hash;
-	char path[];
-};
-
-#define MISSING_HASH_SIZE 4096
-static struct missing_path *missing_paths[MISSING_HASH_SIZE];
-
-static unsigned int path_hash(const char *path)
-{
-	unsigned int hash = 2166136261u;
-
-	while (*path)
-		hash = (hash ^ (unsigned char)*path++) * 16777619u;
-	return hash;
-}
-
-static bool known_missing(const char *path, unsigned int hash)
-{
-	struct missing_path *entry;
-
-	entry = missing_paths[hash % MISSING_HASH_SIZE];
-	for (; entry; entry = entry->next)
-		if (entry->hash == hash && !strcmp(entry->path, path))
-			return true;
-	return false;
-}
-
-static void remember_missing(const char *path, unsigned int hash)
-{
-	size_t len = strlen(path) + 1;
-	struct missing_path *entry = xmalloc(sizeof(*entry) + len);
-
-	entry->hash = hash;
-	memcpy(entry->path, path, len);
-	entry->next = missing_paths[hash % MISSING_HASH_SIZE];
-	missing_paths[hash % MISSING_HASH_SIZE] = entry;
-}
-
-/*
- * Was @path read before, and would it give nothing now: #pragma once, or
- * all inside #ifndef X with X still defined?
- */
-static bool already_done(const char *path)
-{
-	int nr;
-
-	for (nr = first_stream_named(path); nr >= 0;
-	     nr = next_stream_named(nr)) {
-		const struct stream *stream = &input_streams[nr];
-
-		if (nr >= preamble_streams && nr < file_first_stream)
-			continue;	/* an earlier file's */
-		if (stream->once)
-			return true;
-		if (stream->constant == GUARD_YES)
-			return defined_macro(stream->protect) != NULL;
-	}
-	return false;
-}
-
-/* What searching for an include gives. */
-struct found {
-	char *path;			/* malloc()ed, or NULL */
-	int fd;				/* -1 with a path: nothing to read */
-	const char **next_path;		/* for #include_next from it */
-};
-
-/* Try @path: found, skipped (read before, guarded), or absent. */
-static bool try_path(char *path, const char **next_path, struct found *found)
-{
-	unsigned int hash = path_hash(path);
-	int fd;
-
-	if (known_missing(path, hash))
-		return false;
-	if (already_done(path)) {
-		found->path = path;
-		found->fd = -1;
-		return true;
-	}
-	fd = open(path, O_RDONLY);
-	if (fd < 0) {
-		remember_missing(path, hash);
-		return false;
-	}
-	found->path = path;
-	found->fd = fd;
-	found->next_path = next_path;
-	return true;
-}
-
-static bool search_dirs(const char *name, const char **dirs,
-			struct found *found)
-{
-	for (; dirs && *dirs; dirs++) {
-		char *path = join_path(*dirs, name);
-
-		if (try_path(path, dirs + 1, found))
-			return true;
-		free(path);
-	}
-	return false;
-}
-
-/*
- * "name" looks in the includer's dir first; <name> and #include_next
- * (from where the includer was found) use the path only.
- */
-static bool find_include(const char *name, bool angle, bool next,
-			 const struct stream *from, struct found *found)
-{
-	const char **dirs = angle ? bracket_start : include_path;
-
-	found->path = NULL;
-	found->fd = -1;
-	found->next_path = NULL;
-	if (name[0] == '/') {
-		if (try_path(xstrdup(name), NULL, found))
-			return true;
-		free(found->path);
-		found->path = NULL;
-		return false;
-	}
-	if (next && from->next_path)
-		return search_dirs(name, from->next_path, found);
-	if (!angle && !next) {
-		size_t len = strlen(from->path) + strlen(name) + 1;
-		char *path = xmalloc(len);
-
-		snprintf(path, len, "%s%s", from->path, name);
-		if (try_path(path, include_path, found))
-			return true;
-		free(path);
-	}
-	return search_dirs(name, dirs, found);
-}
-
 // Conditional inclusion (6.10.2)
 
 struct cond {
 	struct cond *up;
-	struct position pos;		/* the directive name, for messages */
+	struct position pos;		/* the directive's name */
 	int stream;
 	bool taken;			/* a group was included */
 	bool seen_else;
@@ -751,7 +512,7 @@ static void end_of_stream(struct token *end)
 struct directive_line {
 	struct token *hash;		/* the '#' */
 	struct token *name;		/* the directive's name */
-	struct token *args;		/* after the name, up to the end token */
+	struct token *args;		/* after the name, to the end */
 	struct token **where;		/* the list goes on at *where */
 	int stream;
 };
@@ -829,6 +590,7 @@ static const struct directive directives[] = {
 	{ "sccs", handle_ident, false, false },
 	{ "weak_define", handle_weak_define, false, true },
 	{ "strong_define", handle_strong_define, false, true },
+	{ "argv_include", handle_include, false, true },
 };
 
 /* ORDER: the identifiers of directives[], by index. */
@@ -1058,7 +820,8 @@ static bool parse_body(struct macro *macro, struct token *body)
 			     "'##' cannot appear at the ends of macro expansion");
 		return false;
 	}
-	for (token = body; !eof_token(token); prev = token, token = token->next) {
+	for (token = body; !eof_token(token);
+	     prev = token, token = token->next) {
 		int arg;
 
 		if (is_concat(token)) {
@@ -1206,7 +969,7 @@ static void install_macro(struct macro *new)
 		add_to_dump(name);
 	}
 	if (macro != old)
-		macro->pos = new->pos;	/* the first definition stays named */
+		macro->pos = new->pos;	/* the first one stays named */
 	macro->expansion = new->expansion;
 	macro->attr = new->attr;
 	macro->variadic = new->variadic;
@@ -1237,7 +1000,8 @@ static void define_macro(struct directive_line *line, enum macro_attr attr)
 		if (!body)
 			return;
 	}
-	macro = __alloc_macro(nparams > 0 ? nparams * sizeof(struct ident *) : 0);
+	macro = __alloc_macro(nparams > 0 ?
+			      nparams * sizeof(struct ident *) : 0);
 	macro->name = name->ident;
 	macro->pos = name->pos;
 	macro->nparams = nparams;
@@ -1292,10 +1056,11 @@ static void handle_undef(struct directive_line *line)
 
 struct argument {
 	struct token *raw;		/* as written, up to the end token */
-	struct token *expanded;		/* fully replaced, made when needed */
+	struct token *expanded;		/* replaced, made when needed */
 	bool done;			/* expanded is made */
 	int normal_uses;		/* left to substitute, expanded */
 	int raw_uses;			/* beside # or ##: raw must stay */
+	bool omitted;			/* variadic, not even its comma */
 };
 
 static int arg_nesting;
@@ -1336,7 +1101,8 @@ static struct token *skip_untaints(struct token *name)
 /*
  * The arguments after the '(' at @open, cut out of the list into @args:
  * returns how many, and *@after the token after the ')'; -1 - how many
- * when the list ends first (with *@after at the end).  Directives among them are obeyed.
+ * when the list ends first (with *@after at the end).  Directives among
+ * them are obeyed.
  */
 static int collect_arguments(struct token *open, struct macro *macro,
 			     struct argument *args, struct token **after)
@@ -1401,10 +1167,15 @@ static bool check_arguments(struct token *name, struct macro *macro,
 
 	if (count == 1 && max == 0 && eof_token(args[0].raw))
 		return true;
-	if (count == max)
+	if (count == max) {
+		/* F() for F(...): as omitted, for the GNU comma */
+		if (max == 1 && macro->variadic && eof_token(args[0].raw))
+			args[0].omitted = true;
 		return true;
+	}
 	if (count == max - 1 && macro->variadic) {
 		args[max - 1].raw = &eof_token_entry;
+		args[max - 1].omitted = true;
 		return true;
 	}
 	if (count < max) {
@@ -1426,7 +1197,7 @@ struct builder {
 	struct token **last_link;	/* link to the last token, or NULL */
 	bool paste;			/* a ## waits for its right side */
 	bool placemarker;		/* the last item was empty */
-	const struct position *at;	/* the invocation: pastes stand there */
+	const struct position *at;	/* the invocation: pastes go there */
 };
 
 static void append(struct builder *b, struct token *token)
@@ -1509,7 +1280,10 @@ static bool is_variadic_arg(const struct macro *macro, const struct token *t)
 	return macro->variadic && t->argnum == macro->nparams - 1;
 }
 
-/* GNU: in ", ## __VA_ARGS__" an empty variadic argument eats the comma. */
+/*
+ * GNU: in ", ## __VA_ARGS__" an omitted variadic argument eats the comma;
+ * one that is there, even empty, is put after it, without pasting.
+ */
 static bool gnu_comma(struct builder *b, const struct macro *macro,
 		      const struct token *body, struct argument *args)
 {
@@ -1523,7 +1297,7 @@ static bool gnu_comma(struct builder *b, const struct macro *macro,
 	if (!match_op(last, ','))
 		return false;
 	b->paste = false;
-	if (eof_token(args[body->argnum].raw)) {
+	if (args[body->argnum].omitted) {
 		*b->last_link = &eof_token_entry;
 		b->tail = b->last_link;
 		b->last_link = NULL;
@@ -1629,7 +1403,7 @@ static const char *const punctuators[] = {
 	"-", "~", "!", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==",
 	"!=", "^", "|", "&&", "||", "?", ":", "::", ";", "...", "=", "*=",
 	"/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", ",", "#",
-	"##", "<:", ":>", "<%", "%>", "%:", "%:%:",
+	"##", "<:", ":>", "<%", "%>", "%:", "..",
 };
 
 static const unsigned int punctuator_values[] = {
@@ -1642,8 +1416,20 @@ static const unsigned int punctuator_values[] = {
 	SPECIAL_DIV_ASSIGN, SPECIAL_MOD_ASSIGN, SPECIAL_ADD_ASSIGN,
 	SPECIAL_SUB_ASSIGN, SPECIAL_SHL_ASSIGN, SPECIAL_SHR_ASSIGN,
 	SPECIAL_AND_ASSIGN, SPECIAL_XOR_ASSIGN, SPECIAL_OR_ASSIGN, ',', '#',
-	SPECIAL_HASHHASH, '[', ']', '{', '}', '#', SPECIAL_HASHHASH,
+	SPECIAL_HASHHASH, '[', ']', '{', '}', '#', SPECIAL_DOTDOT,
 };
+
+/* <: :> <% %> %: (6.4.6): kept as spelled. */
+static bool is_digraph(const char *s)
+{
+	static const char *const digraphs[] = { "<:", ":>", "<%", "%>", "%:" };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(digraphs); i++)
+		if (!strcmp(s, digraphs[i]))
+			return true;
+	return false;
+}
 
 static bool ident_char(unsigned char c)
 {
@@ -1715,12 +1501,7 @@ static struct token *spelled_token(struct position pos, const char *s)
 		if (!strcmp(s, punctuators[i])) {
 			token = new_token(pos, TOKEN_SPECIAL);
 			token->special = punctuator_values[i];
-			token->digraph = s[0] == '<' || s[0] == '%' ||
-					 (s[0] == ':' && s[1] == '>');
-			if (!strcmp(s, "<") || !strcmp(s, "<=") ||
-			    !strcmp(s, "<<") || !strcmp(s, "<<=") ||
-			    !strcmp(s, "%") || !strcmp(s, "%="))
-				token->digraph = 0;
+			token->digraph = is_digraph(s);
 			return token;
 		}
 	}
@@ -1730,7 +1511,8 @@ static struct token *spelled_token(struct position pos, const char *s)
 	    s[len - 1] == s[i]) {
 		enum token_type type = literal_prefix(s, i, s[i]);
 
-		if (type != TOKEN_EOF && !memchr(s + i + 1, s[i], len - i - 2)) {
+		if (type != TOKEN_EOF &&
+		    !memchr(s + i + 1, s[i], len - i - 2)) {
 			token = new_token(pos, type);
 			token->string = make_string(s + i + 1, len - i - 2);
 			return token;
@@ -1887,7 +1669,8 @@ static char *header_name(struct token *args, bool *angle,
 		if (!match_op(args, '<')) {
 			/* as sparse 0.6.4: the spellings, run together */
 			*angle = false;
-			for (token = args; !eof_token(token); token = token->next)
+			for (token = args; !eof_token(token);
+			     token = token->next)
 				text_str(&text, show_token(token));
 			return text.data;
 		}
@@ -1964,7 +1747,8 @@ static bool has_include(struct token *name, struct token **after, bool next)
 		sparse_error(name->pos, "missing '(' after \"__has_include\"");
 		return false;
 	}
-	for (closing = open->next; !eof_token(closing); closing = closing->next) {
+	for (closing = open->next; !eof_token(closing);
+	     closing = closing->next) {
 		if (match_op(closing, '('))
 			depth++;
 		else if (match_op(closing, ')') && !depth--)
@@ -2236,7 +2020,8 @@ static void handle_pragma(struct directive_line *line)
 {
 	struct token *pragma;
 
-	if (match_ident(line->args, ident_once) && eof_token(line->args->next)) {
+	if (match_ident(line->args, ident_once) &&
+	    eof_token(line->args->next)) {
 		input_streams[line->stream].once = 1;
 		return;
 	}
@@ -2365,6 +2150,12 @@ void init_preprocessor(void)
 	init_include_path();
 }
 
+static const char *param_name(const struct macro *macro,
+			      const struct token *token)
+{
+	return show_ident(macro->params[token->argnum]);
+}
+
 static void show_body(struct text *text, const struct macro *macro)
 {
 	const struct token *token;
@@ -2375,11 +2166,11 @@ static void show_body(struct text *text, const struct macro *macro)
 		switch (token_type(token)) {
 		case TOKEN_MACRO_ARGUMENT:
 		case TOKEN_QUOTED_ARGUMENT:
-			text_str(text, show_ident(macro->params[token->argnum]));
+			text_str(text, param_name(macro, token));
 			break;
 		case TOKEN_STR_ARGUMENT:
 			text_str(text, "#");
-			text_str(text, show_ident(macro->params[token->argnum]));
+			text_str(text, param_name(macro, token));
 			break;
 		case TOKEN_CONCAT:
 			text_str(text, "##");

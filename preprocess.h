@@ -15,7 +15,7 @@
 
 /* How a #define may be replaced: sparse's #weak_define and #strong_define. */
 enum macro_attr {
-	MACRO_WEAK,		/* dropped when the name is already defined */
+	MACRO_WEAK,		/* dropped when the name is defined */
 	MACRO_NORMAL,		/* a redefinition that differs is warned */
 	MACRO_STRONG,		/* as normal: the checker's own */
 };
@@ -27,17 +27,34 @@ typedef int (*macro_builtin)(struct token **where, struct macro *macro);
 struct macro {
 	struct ident *name;
 	struct position pos;		/* of the name in its #define */
-	struct token *expansion;	/* the body; parameters made arguments */
-	struct macro *shadowed;		/* the preamble's binding under a file's */
-	macro_builtin builtin;		/* __FILE__, __has_include ...: or NULL */
+	struct token *expansion;	/* the body, parameters marked */
+	struct macro *shadowed;		/* the binding under this one */
+	macro_builtin builtin;		/* __FILE__, __has_include...: */
 	int nparams;			/* -1: object-like */
 	enum macro_attr attr;
 	unsigned int variadic:1,	/* last parameter takes the rest */
-		     named_variadic:1,	/* GNU args...: shown without ... */
+		     named_variadic:1,	/* GNU args...: -dM shows args */
 		     undefined:1,	/* #undef: kept for its -dM slot */
 		     file_scope:1,	/* dies at the end of the file */
 		     uses_va_opt:1;	/* __VA_OPT__ in the body */
 	struct ident *params[];		/* nparams names */
+};
+
+/* A macro that is defined now, or NULL. */
+static inline struct macro *defined_macro(const struct ident *ident)
+{
+	struct macro *macro = ident->macro;
+
+	return macro && !macro->undefined ? macro : NULL;
+}
+
+/* ORDER: the include-guard states of a stream (struct stream.constant). */
+enum guard_state {
+	GUARD_UNSEEN,		/* nothing seen in the stream yet */
+	GUARD_INSIDE,		/* in the #ifndef X that opened it */
+	GUARD_AFTER,		/* after that group's #endif */
+	GUARD_YES,		/* ended: all of it inside #ifndef X */
+	GUARD_NONE,		/* something outside the group */
 };
 
 DECLARE_ALLOCATOR(macro);
@@ -63,6 +80,25 @@ char *show_token_list(const struct token *list);
 
 /* Where the stream of the directive being obeyed ends: sparse's "end". */
 struct position preprocessor_end_position(void);
+
+// include-path.c
+/* What searching for an include gives. */
+struct found {
+	char *path;			/* malloc()ed, or NULL */
+	int fd;				/* -1 with a path: skip it */
+	const char **next_path;		/* for #include_next from it */
+};
+
+void init_include_path(void);
+/*
+ * Find @name ("name" or <name> as @angle says; #include_next as @next)
+ * for the stream @from: false when there is none.
+ */
+bool find_include(const char *name, bool angle, bool next,
+		  const struct stream *from, struct found *found);
+/* The streams opened so far are the preamble's, an old file's. */
+void include_path_end_preamble(void);
+void include_path_end_file(void);
 
 // pre-process-expr.c
 /* An #if line, its macros replaced: is it true?  Diagnoses its errors. */
