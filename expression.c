@@ -322,7 +322,8 @@ static void get_char_value(struct expression *expr, struct token *token)
 
 	expr->type = EXPR_VALUE;
 	expr->ctype = &int_ctype;
-
+	if (p == end)
+		sparse_error(token->pos, "empty character constant");
 	for (; p < end; n++)
 		v = (v << 8) | (escape_value(&p) & 0xff);
 	if (n > 1 && token_type(token) == TOKEN_CHAR)
@@ -391,13 +392,14 @@ static struct token *string_literal(struct token *token,
 struct token *string_expression(struct token *token, struct expression **expr,
 				const char *where)
 {
-	if (!is_string_token(token)) {
+	struct token *next = primary_expression(token, expr);
+
+	if (!*expr || (*expr)->type != EXPR_STRING) {
 		sparse_error(token->pos, "string literal expected for %s",
 			     where);
 		*expr = NULL;
-		return token;
 	}
-	return string_literal(token, expr);
+	return next;
 }
 
 // Primary expressions (6.5.1)
@@ -421,14 +423,33 @@ static struct token *statement_expression(struct token *token,
 	return expect(token, ')', "at end of statement expression");
 }
 
+/* Past the ')' that closes the '(' at @token, without recursion. */
+static struct token *skip_parenthesized(struct token *token)
+{
+	int depth = 0;
+
+	do {
+		if (match_op(token, '('))
+			depth++;
+		else if (match_op(token, ')'))
+			depth--;
+		token = token->next;
+	} while (depth > 0 && !eof_token(token));
+	return token;
+}
+
 static struct token *parens_expression(struct token *token,
 				       struct expression **tree)
 {
 	struct expression *expr = alloc_expression(token->pos, EXPR_PREOP);
 
 	expr->op = '(';
-	if (enter_nesting(token))
-		token = parse_expression(token->next, &expr->unop);
+	*tree = expr;
+	if (!enter_nesting(token)) {
+		leave_nesting();
+		return skip_parenthesized(token);
+	}
+	token = parse_expression(token->next, &expr->unop);
 	leave_nesting();
 	if (!expr->unop)
 		sparse_error(token->pos, "an expression is expected before ')'");
@@ -649,11 +670,12 @@ static struct token *label_address(struct token *token,
 	struct expression *expr = alloc_expression(token->pos, EXPR_LABEL);
 	struct token *name = token->next;
 
-	*tree = expr;
+	*tree = NULL;
 	if (token_type(name) != TOKEN_IDENT) {
 		sparse_error(name->pos, "Expected identifier or goto expression");
 		return name;
 	}
+	*tree = expr;
 	expr->label_symbol = label_symbol(name, true);
 	return name->next;
 }
@@ -798,7 +820,6 @@ static struct token *binary_expression(struct token *token,
 	}
 	while ((prec = binop_precedence(token, &type)) != 0) {
 		struct expression *op = alloc_expression(token->pos, type);
-		struct token *next;
 
 		op->op = token->special;
 		/* reduce what binds at least as tightly: left associative */
@@ -808,14 +829,13 @@ static struct token *binary_expression(struct token *token,
 		}
 		op->left = expr;
 		stack[depth++] = op;
-		next = cast_expression(token->next, &expr);
+		token = cast_expression(token->next, &expr);
 		if (!expr) {
-			sparse_error(next->pos,
+			sparse_error(token->pos,
 				     "No right hand side of '%s'-expression",
 				     show_special(op->op));
 			break;
 		}
-		token = next;
 	}
 	while (depth) {
 		stack[depth - 1]->right = expr;

@@ -13,6 +13,9 @@
  * binding in NS_SYMBOL | NS_TYPEDEF is a typedef or a type keyword
  * (lookup_type()), so a variable that shadows a typedef name hides it.
  *
+ * Attributes and asm labels are parsed by attribute.c into the same
+ * struct decl_state.
+ *
  * State: the scopes (scope.h) and the parse_state below, which knows the
  * function being defined; break, continue, return and the case list of a
  * switch are NS_ITERATOR symbols bound to the keywords' identifiers in the
@@ -42,16 +45,6 @@ struct statement *alloc_statement(struct position pos, int type)
 	return stmt;
 }
 
-/* Storage classes: one at most per declaration (6.7.1p2). */
-enum storage_class {
-	SNone,
-	STypedef,
-	SAuto,
-	SRegister,
-	SExtern,
-	SStatic,
-};
-
 /* Type specifiers seen so far: what a new one may not meet (op->test). */
 enum {
 	Set_T = 1 << 0,		/* a data type: int, char, void, ... */
@@ -70,35 +63,10 @@ enum {
 	Set_Any = Set_T | Set_Short | Set_Long | Set_Signed | Set_Unsigned,
 };
 
-/* The declaration specifiers being parsed, then each declarator's type. */
-struct decl_state {
-	struct ctype ctype;		/* type and modifiers so far */
-	struct ident **ident;		/* where the declarator's name goes */
-	struct position name_pos;	/* and where that name was */
-	struct symbol *mode;		/* mode(X) attribute: its keyword */
-	unsigned long f_modifiers;	/* function attributes: noreturn ... */
-	struct expression *cleanup;	/* cleanup(f) */
-	struct expression *asm_name;	/* asm("label") */
-	struct expression *bitint;	/* _BitInt(N): N */
-	unsigned int seen;		/* Set_* */
-	enum storage_class storage_class;
-	unsigned char prefer_abstract:1,/* parameters, type names */
-		      is_inline:1,
-		      is_tls:1,
-		      is_complex:1,
-		      is_forced:1,	/* __attribute__((force)) */
-		      autotype:1,	/* __auto_type, C23 auto */
-		      designated_init:1,
-		      transparent_union:1,
-		      packed:1;
-	struct token *tls_token;	/* __thread: for its message */
-};
-
 /* What the parser knows of where it is: written as it enters and leaves. */
 static struct parse_state {
 	struct symbol *fn;		/* the function being defined */
 	int depth;			/* nesting, against deep recursion */
-	int in_statement_expr;		/* inside ({ }) */
 } state;
 
 /*
@@ -177,8 +145,8 @@ static void init_idents(void)
 }
 
 /* The keyword of @token in @ns whose kind is one of @kinds, or NULL. */
-static struct symbol *keyword_of(struct token *token, enum namespace ns,
-				 unsigned int kinds)
+struct symbol *keyword_of(struct token *token, enum namespace ns,
+			  unsigned int kinds)
 {
 	struct symbol *sym;
 
@@ -229,14 +197,25 @@ static void apply_modifiers(struct position pos, struct ctype *ctype,
 static struct token *declaration_specifiers(struct token *token,
 					    struct decl_state *ctx);
 static struct token *declarator(struct token *token, struct decl_state *ctx);
-static struct token *handle_attributes(struct token *token,
-				       struct decl_state *ctx);
-static struct token *attribute_specifier(struct token *token,
-					 struct decl_state *ctx);
 static struct token *static_assert_declaration(struct token *token,
 					       struct symbol_list **list);
 static struct token *declaration_list(struct token *token,
 				      struct symbol_list **list);
+
+/* Where a declaration is: what may follow it and what it may be. */
+enum decl_where {
+	DECL_TOPLEVEL,		/* file scope: function definitions too */
+	DECL_BLOCK,		/* a block, a for's first clause */
+	DECL_KR,		/* a K&R parameter declaration */
+};
+
+static struct token *declaration(struct token *token, struct symbol_list **list,
+				 enum decl_where where);
+
+static bool is_c23(void)
+{
+	return standard == STANDARD_C23 || standard == STANDARD_GNU23;
+}
 
 /* _Static_assert or C23 static_assert: a declaration of its own kind. */
 static bool is_static_assert(struct token *token)
@@ -458,6 +437,10 @@ static void resolve_specifiers(struct decl_state *ctx)
 {
 	if (ctx->ctype.base_type)
 		return;
+	if (ctx->autotype) {
+		ctx->ctype.base_type = &autotype_ctype;
+		return;
+	}
 	if (ctx->seen & (Set_Float | Set_Double)) {
 		ctx->ctype.base_type = floating_type(ctx);
 		return;
@@ -472,11 +455,39 @@ static void resolve_specifiers(struct decl_state *ctx)
 			ctx->ctype.base_type = &complex_double_ctype;
 		return;
 	}
-	if (ctx->autotype)
-		ctx->ctype.base_type = &autotype_ctype;
 }
 
+static const unsigned long storage_modifiers[] = {
+	[SNone] = 0,
+	[STypedef] = 0,
+	[SAuto] = MOD_AUTO,
+	[SRegister] = MOD_REGISTER,
+	[SExtern] = MOD_EXTERN,
+	[SStatic] = MOD_STATIC,
+};
+
+static const char *const storage_names[] = {
+	[SNone] = "",
+	[STypedef] = "typedef",
+	[SAuto] = "auto",
+	[SRegister] = "register",
+	[SExtern] = "extern",
+	[SStatic] = "static",
+};
+
 // Keyword hooks in declaration specifiers
+
+/* Thread storage goes with no storage class, extern or static only. */
+static void check_tls(struct position pos, struct decl_state *ctx)
+{
+	switch (ctx->storage_class) {
+	case SNone: case SExtern: case SStatic:
+		return;
+	default:
+		sparse_error(pos, "__thread cannot be used with '%s'",
+			     storage_names[ctx->storage_class]);
+	}
+}
 
 /* storage-class-specifier (6.7.1) */
 static struct token *storage_specifier(struct token *next, struct symbol *kw,
@@ -493,6 +504,8 @@ static struct token *storage_specifier(struct token *next, struct symbol *kw,
 		sparse_error(next->pos, "multiple storage classes");
 	} else {
 		ctx->storage_class = class;
+		if (ctx->is_tls)
+			check_tls(next->pos, ctx);
 	}
 	return next;
 }
@@ -554,6 +567,7 @@ static struct token *thread_specifier(struct token *next, struct symbol *kw,
 	if (ctx->is_tls)
 		warning(next->pos, "duplicate %s", show_ident(kw->ident));
 	ctx->is_tls = 1;
+	check_tls(next->pos, ctx);
 	return next;
 }
 
@@ -617,14 +631,15 @@ static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 
 		next = constant_expression(next->next, &expr);
 		align = get_expression_value_or(expr, 0);
-		if (align < 0)
-			sparse_error(next->pos, "non-positive alignment");
-		else if (align & (align - 1))
-			sparse_error(next->pos, "non-power-of-2 alignment");
 	}
-	if (align > 0 && (unsigned long)align > ctx->ctype.alignment)
+	next = expect(next, ')', "after _Alignas(...");
+	if (align <= 0)
+		warning(next->pos, "non-positive alignment");
+	else if (align & (align - 1))
+		warning(next->pos, "non-power-of-2 alignment");
+	else if ((unsigned long)align > ctx->ctype.alignment)
 		ctx->ctype.alignment = align;
-	return expect(next, ')', "after _Alignas(...");
+	return next;
 }
 
 /*
@@ -691,10 +706,10 @@ static struct symbol *tag_symbol(struct token *token, enum type type)
 static struct token *struct_body(struct token *token, struct symbol *sym,
 				 struct decl_state *ctx)
 {
-	if (sym->symbol_list || sym->examined)
+	if (sym->symbol_list || sym->defined)
 		sparse_error(token->pos, "redefinition of %s",
 			     show_typename(sym));
-	sym->examined = 1;	/* defined: a second body is a redefinition */
+	sym->defined = 1;	/* a second body is a redefinition */
 	if (!enter_nesting(token)) {
 		leave_nesting();
 		return skip_to(token, ';');
@@ -975,341 +990,6 @@ static struct token *enumerator_list(struct token *token, struct symbol *sym)
 	return token;
 }
 
-// Attributes: GNU __attribute__((...)) and C23 [[...]]
-
-/* Past a balanced '(' ... ')' at @token (the '('). */
-static struct token *skip_parens(struct token *token)
-{
-	int depth = 0;
-
-	do {
-		if (match_op(token, '('))
-			depth++;
-		else if (match_op(token, ')'))
-			depth--;
-		token = token->next;
-	} while (depth > 0 && !eof_token(token));
-	return token;
-}
-
-/* The attribute's keyword symbol: name and __name__ are one. */
-static struct symbol *attribute_keyword(struct token *token)
-{
-	return keyword_of(token, NS_KEYWORD, KW_ATTRIBUTE | KW_MODE);
-}
-
-static struct token *attribute_modifier(struct token *token,
-					struct symbol *attr,
-					struct decl_state *ctx)
-{
-	unsigned long mod = attr->keyword_mod;
-
-	if (ctx->ctype.modifiers & mod & (MOD_NODEREF | MOD_NOCAST | MOD_SAFE))
-		warning(token->pos, "duplicate %s", modifier_string(mod));
-	ctx->ctype.modifiers |= mod;
-	return token;
-}
-
-static struct token *attribute_function(struct token *token,
-					struct symbol *attr,
-					struct decl_state *ctx)
-{
-	ctx->f_modifiers |= attr->keyword_mod;
-	return token;
-}
-
-/* Known to GCC, meaningless to a checker: its arguments are skipped. */
-static struct token *attribute_ignored(struct token *token,
-				       struct symbol *attr,
-				       struct decl_state *ctx)
-{
-	if (match_op(token, '('))
-		return skip_parens(token);
-	return token;
-}
-
-static struct token *attribute_packed(struct token *token, struct symbol *attr,
-				      struct decl_state *ctx)
-{
-	ctx->packed = 1;
-	return token;
-}
-
-static struct token *attribute_force(struct token *token, struct symbol *attr,
-				     struct decl_state *ctx)
-{
-	ctx->is_forced = 1;
-	return token;
-}
-
-static struct token *attribute_designated_init(struct token *token,
-					       struct symbol *attr,
-					       struct decl_state *ctx)
-{
-	struct symbol *type = ctx->ctype.base_type;
-
-	if (type && type->type == SYM_STRUCT)
-		type->designated_init = 1;
-	else if (type)
-		warning(token->pos, "attribute designated_init applied to non-structure type");
-	ctx->designated_init = 1;
-	return token;
-}
-
-static struct token *attribute_transparent_union(struct token *token,
-						 struct symbol *attr,
-						 struct decl_state *ctx)
-{
-	struct symbol *type = ctx->ctype.base_type;
-
-	if (Wtransparent_union)
-		warning(token->pos, "attribute __transparent_union__");
-	if (type && type->type == SYM_UNION)
-		type->transparent_union = 1;
-	else if (type)
-		warning(token->pos, "attribute __transparent_union__ applied to non-union type");
-	ctx->transparent_union = 1;
-	return token;
-}
-
-/* aligned [ '(' constant-expression ')' ] */
-static struct token *attribute_aligned(struct token *token, struct symbol *attr,
-				       struct decl_state *ctx)
-{
-	long long align = max_alignment;
-
-	if (match_op(token, '(')) {
-		struct expression *expr = NULL;
-
-		token = conditional_expression(token->next, &expr);
-		if (expr)
-			align = get_expression_value_or(expr, max_alignment);
-		token = expect(token, ')', "after aligned attribute");
-	}
-	if (align & (align - 1)) {
-		warning(token->pos, "I don't like non-power-of-2 alignments");
-		return token;
-	}
-	if (align > 0 && (unsigned long)align > ctx->ctype.alignment)
-		ctx->ctype.alignment = align;
-	return token;
-}
-
-/* An address space named by a number: "<asn:N>" as sparse shows it. */
-static struct ident *numbered_address_space(long long n)
-{
-	char name[32];
-
-	if (!n)
-		return NULL;
-	snprintf(name, sizeof(name), "<asn:%lld>", n);
-	return built_in_ident(name);
-}
-
-/* address_space '(' (integer | identifier) ')' */
-static struct token *attribute_address_space(struct token *token,
-					     struct symbol *attr,
-					     struct decl_state *ctx)
-{
-	struct expression *expr = NULL;
-
-	token = expect(token, '(', "after address_space attribute");
-	if (token_type(token) == TOKEN_IDENT) {
-		ctx->ctype.as = token->ident;
-		token = token->next;
-	} else if (token_type(token) == TOKEN_NUMBER) {
-		token = primary_expression(token, &expr);
-		ctx->ctype.as = numbered_address_space(expr->value);
-	} else {
-		sparse_error(token->pos, "invalid address space name");
-	}
-	return expect(token, ')', "after address_space attribute");
-}
-
-/* context '(' [expression ','] in ',' out ')' */
-static struct token *attribute_context(struct token *token, struct symbol *attr,
-				       struct decl_state *ctx)
-{
-	struct context *context = __alloc_context(0);
-	struct expression *args[3] = { NULL, NULL, NULL };
-	int n = 0;
-
-	token = expect(token, '(', "after context attribute");
-	while (n < 3) {
-		token = conditional_expression(token, &args[n]);
-		if (!args[n])
-			break;
-		n++;
-		if (!match_op(token, ','))
-			break;
-		token = token->next;
-	}
-	if (n == 3)
-		context->context = args[0];
-	if (n >= 2) {
-		context->in = get_expression_value_or(args[n - 2], 0);
-		context->out = get_expression_value_or(args[n - 1], 0);
-	} else {
-		sparse_error(token->pos, "Expected , after context attribute");
-	}
-	add_ptr_list(&ctx->ctype.contexts, context);
-	return expect(token, ')', "after context attribute");
-}
-
-/* cleanup '(' function ')': called on the variable at its scope's end */
-static struct token *attribute_cleanup(struct token *token, struct symbol *attr,
-				       struct decl_state *ctx)
-{
-	if (!match_op(token, '('))
-		return token;
-	token = parse_expression(token->next, &ctx->cleanup);
-	if (!ctx->cleanup)
-		sparse_error(token->pos, "an expression is expected before ')'");
-	return expect(token, ')', "after cleanup attribute");
-}
-
-/* mode '(' identifier ')' */
-static struct token *attribute_mode(struct token *token, struct symbol *attr,
-				    struct decl_state *ctx)
-{
-	token = expect(token, '(', "after mode attribute");
-	if (token_type(token) != TOKEN_IDENT) {
-		sparse_error(token->pos, "expect attribute mode symbol\n");
-	} else {
-		struct symbol *mode = keyword_of(token, NS_KEYWORD, KW_MODE);
-
-		if (mode)
-			ctx->mode = mode;
-		else
-			sparse_error(token->pos, "unknown mode attribute %s",
-				     show_ident(token->ident));
-		token = token->next;
-	}
-	return expect(token, ')', "after mode attribute");
-}
-
-/* The type of @mode's size with @type's sign. */
-static struct symbol *apply_mode(struct position pos, struct symbol *mode,
-				 struct symbol *type)
-{
-	struct symbol *sized = mode->keyword_type;
-
-	if (!type || !is_int_type(type) || type->type != SYM_BASETYPE) {
-		sparse_error(pos, "don't know how to apply mode to %s",
-			     show_typename(type));
-		return type;
-	}
-	if (!(type->ctype.modifiers & MOD_UNSIGNED))
-		return sized;
-	if (sized == &schar_ctype)
-		return &uchar_ctype;
-	if (sized == &short_ctype)
-		return &ushort_ctype;
-	if (sized == &int_ctype)
-		return &uint_ctype;
-	if (sized == &long_ctype)
-		return &ulong_ctype;
-	if (sized == &llong_ctype)
-		return &ullong_ctype;
-	if (sized == &lllong_ctype)
-		return &ulllong_ctype;
-	return sized;
-}
-
-/* attribute: [identifier ['(' arguments ')']] */
-static struct token *one_attribute(struct token *token, struct decl_state *ctx)
-{
-	struct symbol *attr;
-
-	if (token_type(token) != TOKEN_IDENT)
-		return token;
-	attr = attribute_keyword(token);
-	if (!attr) {
-		if (Wunknown_attribute)
-			warning(token->pos, "unknown attribute '%s'",
-				show_ident(token->ident));
-		return attribute_ignored(token->next, NULL, ctx);
-	}
-	if (attr->op->attribute)
-		return attr->op->attribute(token->next, attr, ctx);
-	return attribute_ignored(token->next, attr, ctx);
-}
-
-/* '__attribute__' '(' '(' [attribute { ',' attribute }] ')' ')' */
-static struct token *gnu_attribute(struct token *token, struct symbol *kw,
-				   struct decl_state *ctx)
-{
-	token = expect(token, '(', "after attribute");
-	token = expect(token, '(', "after attribute");
-	for (;;) {
-		token = one_attribute(token, ctx);
-		if (!match_op(token, ','))
-			break;
-		token = token->next;
-	}
-	token = expect(token, ')', "after attribute");
-	return expect(token, ')', "after attribute");
-}
-
-/*
- * attribute-specifier: '[' '[' [attribute {',' attribute}] ']' ']' (C23
- * 6.7.13): a prefix "gnu::" means GCC's; the standard ones change nothing
- * a checker sees, but noreturn.
- */
-static struct token *attribute_specifier(struct token *token,
-					 struct decl_state *ctx)
-{
-	token = token->next->next;
-	while (!match_op(token, ']') && !eof_token(token)) {
-		struct token *name = token;
-
-		if (token_type(token) == TOKEN_IDENT &&
-		    match_op(token->next, SPECIAL_COLONCOLON)) {
-			name = token->next->next;
-		} else if (token_type(token) == TOKEN_IDENT &&
-			   match_op(token->next, ':') &&
-			   match_op(token->next->next, ':')) {
-			name = token->next->next->next;
-		}
-		if (name != token && token->ident != gnu_ident)
-			token = attribute_ignored(name->next, NULL, ctx);
-		else
-			token = one_attribute(name, ctx);
-		if (!match_op(token, ','))
-			break;
-		token = token->next;
-	}
-	token = expect(token, ']', "at end of attribute");
-	return expect(token, ']', "at end of attribute");
-}
-
-/* asm-label: ('asm' | '__asm__') '(' string-literal ')' */
-static struct token *asm_label(struct token *token, struct symbol *kw,
-			       struct decl_state *ctx)
-{
-	token = expect(token, '(', "after asm");
-	token = string_expression(token, &ctx->asm_name, "asm label");
-	return expect(token, ')', "after asm");
-}
-
-/* { attribute-specifier | asm-label }: wherever GCC takes them */
-static struct token *handle_attributes(struct token *token,
-				       struct decl_state *ctx)
-{
-	for (;;) {
-		struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
-
-		if (match_op(token, '[') && match_op(token->next, '[')) {
-			token = attribute_specifier(token, ctx);
-			continue;
-		}
-		if (!kw || !kw->op->declarator)
-			break;
-		token = kw->op->declarator(token->next, kw, ctx);
-	}
-	return token;
-}
-
 // Declarators (6.7.6)
 
 /* The qualifiers and attributes after a '*' go to the pointer itself. */
@@ -1479,7 +1159,7 @@ static struct token *array_declarator(struct token *token, struct ctype *ctype)
 			break;
 		if (kw->op->type & KW_STATIC) {
 			if (is_static)
-				warning(token->pos, "duplicate array static declarator");
+				sparse_error(token->pos, "duplicate array static declarator");
 			is_static = true;
 			token = token->next;
 			continue;
@@ -1569,8 +1249,6 @@ static struct token *parameter_declaration(struct token *token,
 		ctx.ctype.modifiers |= MOD_REGISTER;
 	copy_ctype(arg, &ctx);
 	arg->ident = ident;
-	if (ident)
-		arg->pos = ctx.name_pos;
 	arg->endpos = token->pos;
 	*out = arg;
 	return token;
@@ -1590,13 +1268,12 @@ struct token *typename(struct token *token, struct symbol **p, int *forced)
 	resolve_specifiers(&ctx);
 	ctx.prefer_abstract = 1;
 	token = declarator(token, &ctx);
-	if (ctx.storage_class)
-		warning(sym->pos, "storage class in typename (%s%s)",
-			ctx.storage_class == STypedef ? "typedef" : "",
-			"");
 	if (forced)
 		*forced = ctx.is_forced;
 	copy_ctype(sym, &ctx);
+	if (ctx.storage_class)
+		warning(sym->pos, "storage class in typename (%s %s)",
+			storage_names[ctx.storage_class], show_typename(sym));
 	if (ctx.mode)
 		sym->ctype.base_type = apply_mode(sym->pos, ctx.mode,
 						  sym->ctype.base_type);
@@ -1605,35 +1282,14 @@ struct token *typename(struct token *token, struct symbol **p, int *forced)
 
 // Declarations (6.7) and function definitions (6.9.1)
 
-static const unsigned long storage_modifiers[] = {
-	[SNone] = 0,
-	[STypedef] = 0,
-	[SAuto] = MOD_AUTO,
-	[SRegister] = MOD_REGISTER,
-	[SExtern] = MOD_EXTERN,
-	[SStatic] = MOD_STATIC,
-};
-
-static const char *const storage_names[] = {
-	[SNone] = "",
-	[STypedef] = "typedef",
-	[SAuto] = "auto",
-	[SRegister] = "register",
-	[SExtern] = "extern",
-	[SStatic] = "static",
-};
-
 /* The declared symbol's type and modifiers, from the declarator. */
-static void finish_declarator(struct symbol *decl, struct decl_state *ctx)
+static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
+			      struct position end)
 {
 	struct symbol *type;
 
-	if (ctx->is_tls && ctx->storage_class != SNone &&
-	    ctx->storage_class != SExtern && ctx->storage_class != SStatic)
-		sparse_error(decl->pos, "__thread cannot be used with '%s'",
-			     storage_names[ctx->storage_class]);
 	if (ctx->mode)
-		ctx->ctype.base_type = apply_mode(decl->pos, ctx->mode,
+		ctx->ctype.base_type = apply_mode(end, ctx->mode,
 						  ctx->ctype.base_type);
 	copy_ctype(decl, ctx);
 	decl->ctype.modifiers |= storage_modifiers[ctx->storage_class] |
@@ -1691,36 +1347,61 @@ static bool has_implicit_type(struct symbol *decl)
 	       type->type == SYM_ARRAY;
 }
 
+/* Give the parameter @sym declares its type: false if there is none. */
+static bool kr_parameter_declared(struct symbol *fn, struct symbol *sym)
+{
+	struct symbol *arg;
+
+	FOR_EACH_PTR(fn->arguments, arg) {
+		if (arg->ident == sym->ident) {
+			arg->ctype = sym->ctype;
+			arg->pos = sym->pos;
+			return true;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
 /* K&R: the declarations between ')' and '{' give the parameters types. */
 static struct token *kr_parameters(struct token *token, struct symbol *decl,
 				   struct symbol *fn)
 {
-	struct symbol_list *list = NULL;
+	struct symbol_list *list = NULL, *nonsense = NULL;
 	struct symbol *arg, *sym;
 
-	if (Wold_style_definition)
+	bool declared = !match_op(token, '{');
+
+	if (declared && Wold_style_definition)
 		warning(token->pos, "non-ANSI definition of function '%s'",
 			show_ident(decl->ident));
 	while (!match_op(token, '{') && !eof_token(token)) {
 		struct token *start = token;
 
-		token = declaration_list(token, &list);
+		token = declaration(token, &list, DECL_KR);
 		if (token == start)
+			break;
+		if (match_op(token, ';'))
 			token = token->next;
 	}
+	FOR_EACH_PTR(list, sym) {
+		if (!kr_parameter_declared(fn, sym))
+			add_ptr_list(&nonsense, sym);
+	} END_FOR_EACH_PTR(sym);
 	FOR_EACH_PTR(fn->arguments, arg) {
-		FOR_EACH_PTR(list, sym) {
-			if (sym->ident == arg->ident) {
-				arg->ctype = sym->ctype;
-				arg->pos = sym->pos;
-			}
-		} END_FOR_EACH_PTR(sym);
-		if (!arg->ctype.base_type) {
+		if (arg->ctype.base_type)
+			continue;
+		if (declared)
 			warning(arg->pos, "missing type declaration for parameter '%s'",
 				show_ident(arg->ident));
-			arg->ctype.base_type = &int_ctype;
-		}
+		else
+			sparse_error(arg->pos, "missing type declaration for parameter '%s'",
+				     show_ident(arg->ident));
+		arg->ctype.base_type = &int_ctype;
 	} END_FOR_EACH_PTR(arg);
+	FOR_EACH_PTR(nonsense, sym) {
+		warning(sym->pos, "nonsensical parameter declaration '%s'",
+			show_ident(sym->ident));
+	} END_FOR_EACH_PTR(sym);
 	return token;
 }
 
@@ -1795,10 +1476,12 @@ static void check_redefinition(struct symbol *decl)
 		type = prev->ctype.base_type;
 		if (type && type->type == SYM_FN && type->stmt &&
 		    !(prev->ctype.modifiers & MOD_INLINE &&
-		      prev->ctype.modifiers & MOD_EXTERN))
-			sparse_error(decl->pos,
-				     "multiple definitions for function '%s'",
-				     show_ident(decl->ident));
+		      prev->ctype.modifiers & MOD_EXTERN)) {
+			warning(decl->pos,
+				"multiple definitions for function '%s'",
+				show_ident(decl->ident));
+			info(prev->pos, " the previous one is here");
+		}
 		return;
 	}
 }
@@ -1873,14 +1556,9 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 		sparse_error(token->pos, "void declaration");
 	if (ns == NS_SYMBOL)
 		link_declaration(decl);
-	if (match_op(token, '=')) {
-		struct position pos = token->pos;
-
+	if (match_op(token, '=') && ns == NS_SYMBOL) {
 		if (ctx->storage_class == SExtern && !toplevel)
 			warning(decl->pos, "symbol with external linkage has initializer");
-		if (ns == NS_TYPEDEF)
-			sparse_error(pos, "typedef '%s' is initialized",
-				     show_ident(ident));
 		token = initializer(&decl->initializer, token->next);
 	}
 	if (ns == NS_SYMBOL && list)
@@ -1889,14 +1567,52 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	return token;
 }
 
+/* Past an initializer at its '=', without parsing: its ',' or ';'. */
+static struct token *skip_initializer(struct token *token)
+{
+	int depth = 0;
+
+	for (token = token->next; !eof_token(token); token = token->next) {
+		if (match_op(token, '(') || match_op(token, '{') ||
+		    match_op(token, '['))
+			depth++;
+		else if (match_op(token, ')') || match_op(token, '}') ||
+			 match_op(token, ']'))
+			depth--;
+		else if (!depth && (match_op(token, ',') || match_op(token, ';')))
+			break;
+		if (depth < 0)
+			break;
+	}
+	return token;
+}
+
+/* __auto_type (GNU) and C23 auto: one plain name with an initializer. */
+static void check_autotype(struct token *token, struct symbol *decl)
+{
+	struct symbol *type = decl->ctype.base_type;
+
+	if (type && type->type == SYM_FN)
+		sparse_error(decl->pos, "'%s()' has __auto_type return type",
+			     show_ident(decl->ident));
+	if (type != &autotype_ctype)
+		sparse_error(decl->pos, "__auto_type on non-identifier");
+	else if (match_op(token, ',') ||
+		 (match_op(token, '=') && match_op(skip_initializer(token), ',')))
+		sparse_error(decl->pos, "__auto_type on declaration list");
+	else if (!match_op(token, '='))
+		sparse_error(decl->pos, "__auto_type without initializer");
+}
+
 /*
  * declaration: declaration-specifiers [init-declarator-list] ';'
  *	| static_assert-declaration  (6.7)
  * and, at file scope, the function definitions that start the same way.
  */
 static struct token *declaration(struct token *token, struct symbol_list **list,
-				 bool toplevel)
+				 enum decl_where where)
 {
+	bool toplevel = where == DECL_TOPLEVEL;
 	struct decl_state ctx = { 0 };
 	struct symbol *kw = keyword_of(token, NS_KEYWORD, KW_STATEMENT);
 
@@ -1919,9 +1635,11 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 			return expect(token, ';', "at the end of type declaration");
 		}
 		decl->ident = ident;
-		finish_declarator(decl, &dctx);
+		finish_declarator(decl, &dctx, token->pos);
 		if (!ctx.seen && !ctx.autotype && has_implicit_type(decl))
 			implicit_int(decl, ident);
+		if (ctx.autotype && first)
+			check_autotype(token, decl);
 		if (first && starts_definition(token, decl)) {
 			bind_symbol(decl, ident, NS_SYMBOL);
 			return function_definition(token, decl,
@@ -1933,6 +1651,10 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 			break;
 		token = token->next;
 	}
+	if (where == DECL_KR && !match_op(token, ';')) {
+		sparse_error(token->pos, "expected ';' at end of parameter declaration");
+		return token;
+	}
 	return expect(token, ';', "at end of declaration");
 }
 
@@ -1941,14 +1663,14 @@ struct token *external_declaration(struct token *token,
 {
 	if (match_op(token, ';'))
 		return token->next;
-	return declaration(token, list, true);
+	return declaration(token, list, DECL_TOPLEVEL);
 }
 
 /* A declaration in a block: its symbols are for a STMT_DECLARATION. */
 static struct token *declaration_list(struct token *token,
 				      struct symbol_list **list)
 {
-	return declaration(token, list, false);
+	return declaration(token, list, DECL_BLOCK);
 }
 
 struct symbol_list *parse_tokens(struct token *token)
@@ -1958,7 +1680,6 @@ struct symbol_list *parse_tokens(struct token *token)
 	while (!eof_token(token)) {
 		struct token *next = external_declaration(token, &list);
 
-		next = next;
 		if (next == token)
 			next = token->next;	/* no progress: drop it */
 		token = next;
@@ -2182,7 +1903,6 @@ static struct token *local_labels(struct token *token)
 }
 
 static const struct symbol_op label_decl_op;
-static const struct symbol_op attribute_op;
 
 static bool is_local_label_keyword(struct token *token)
 {
@@ -2245,6 +1965,15 @@ static struct token *labelled_statement(struct token *token,
 		*tree = alloc_statement(token->pos, STMT_NONE);
 		return token;
 	}
+	if (is_c23() && is_declaration_start(token)) {
+		/* C23 6.8.2: a label may precede a declaration */
+		struct statement *decl = alloc_statement(token->pos,
+							 STMT_DECLARATION);
+
+		*tree = decl;
+		return declaration_list(skip_extension(token),
+					&decl->declaration);
+	}
 	return statement(token, tree);
 }
 
@@ -2267,7 +1996,8 @@ static struct token *label_statement(struct token *token,
 	label->label_stmt = stmt;
 	token = token->next->next;
 	while (keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE) &&
-	       keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE)->op == &attribute_op)
+	       keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE)->op->declarator ==
+	       gnu_attribute)
 		token = gnu_attribute(token->next, NULL, &attrs);
 	if (attrs.f_modifiers & MOD_UNUSED)
 		label->used = 1;
@@ -2385,16 +2115,15 @@ static struct token *case_label(struct token *token, struct statement *stmt)
 	else
 		add_ptr_list(&target->symbol_list, label);
 	token = expect(token, ':', "after default/case");
-	return labelled_statement(token, &stmt->case_statement,
-				  "statement expected after case label");
+	if (is_c23() && is_declaration_start(token))
+		return labelled_statement(token, &stmt->case_statement, "");
+	return statement(token, &stmt->case_statement);
 }
 
 /* 'case' constant-expression ['...' constant-expression] ':' statement */
 static struct token *case_statement(struct token *token, struct statement *stmt)
 {
 	token = constant_expression(token->next, &stmt->case_expression);
-	if (!stmt->case_expression)
-		sparse_error(token->pos, "Expected constant expression");
 	if (match_op(token, SPECIAL_ELLIPSIS))
 		token = constant_expression(token->next, &stmt->case_to);
 	return case_label(token, stmt);
@@ -3030,7 +2759,6 @@ static const struct keyword_entry keywords[] = {
 	TYPEDEF_KW("__signed__", signed_op),
 	TYPEDEF_KW("unsigned", unsigned_op),
 	TYPEDEF_KW("__int128", int128_op),
-	TYPEDEF_KW("__int128_t", int128_op),
 	TYPEDEF_KW("_BitInt", bitint_op),
 	TYPE_KW("_Float16", float16_ctype),
 	TYPE_KW("_Float32", float32_ctype),
@@ -3104,138 +2832,7 @@ static const struct keyword_entry keywords[] = {
 	  .type = &null_ctype, .flags = KWF_C23 },
 };
 
-// The attribute names, each bound as name and __name__ (NS_KEYWORD)
-
-static const struct symbol_op attr_modifier_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_modifier,
-};
-static const struct symbol_op attr_function_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_function,
-};
-static const struct symbol_op attr_ignored_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_ignored,
-};
-static const struct symbol_op attr_packed_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_packed,
-};
-static const struct symbol_op attr_force_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_force,
-};
-static const struct symbol_op attr_designated_init_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_designated_init,
-};
-static const struct symbol_op attr_transparent_union_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_transparent_union,
-};
-static const struct symbol_op attr_aligned_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_aligned,
-};
-static const struct symbol_op attr_address_space_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_address_space,
-};
-static const struct symbol_op attr_context_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_context,
-};
-static const struct symbol_op attr_cleanup_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_cleanup,
-};
-static const struct symbol_op attr_mode_op = {
-	.type = KW_ATTRIBUTE, .attribute = attribute_mode,
-};
-static const struct symbol_op mode_op = {
-	.type = KW_MODE,
-};
-
-struct attribute {
-	const char *name;
-	const struct symbol_op *op;
-	unsigned long mod;
-};
-
-/* The attributes sparse gives a meaning to. */
-static const struct attribute sparse_attributes[] = {
-	{ "address_space", &attr_address_space_op, 0 },
-	{ "noderef", &attr_modifier_op, MOD_NODEREF },
-	{ "nocast", &attr_modifier_op, MOD_NOCAST },
-	{ "safe", &attr_modifier_op, MOD_SAFE },
-	{ "bitwise", &attr_modifier_op, MOD_BITWISE },
-	{ "force", &attr_force_op, 0 },
-	{ "context", &attr_context_op, 0 },
-	{ "designated_init", &attr_designated_init_op, 0 },
-	{ "transparent_union", &attr_transparent_union_op, 0 },
-	{ "mode", &attr_mode_op, 0 },
-	{ "noreturn", &attr_function_op, MOD_NORETURN },
-	{ "pure", &attr_function_op, MOD_PURE },
-	{ "const", &attr_function_op, MOD_PURE_CONST },
-	{ "unused", &attr_function_op, MOD_UNUSED },
-	{ "externally_visible", &attr_function_op, MOD_EXT_VISIBLE },
-	{ "gnu_inline", &attr_function_op, MOD_GNU_INLINE },
-	{ "aligned", &attr_aligned_op, 0 },
-	{ "packed", &attr_packed_op, 0 },
-	{ "cleanup", &attr_cleanup_op, 0 },
-};
-
-/* GCC's other attributes: accepted, their arguments skipped. */
-static const char *const gcc_attributes[] = {
-	"access", "alias", "alloc_align", "alloc_size", "always_inline",
-	"artificial", "assume", "assume_aligned", "btf_decl_tag",
-	"btf_type_tag", "cdecl", "cf_check", "cold", "common", "constructor",
-	"copy", "counted_by", "deprecated", "destructor", "error",
-	"expected_throw", "fallthrough", "fastcall", "fd_arg", "fd_arg_read",
-	"fd_arg_write", "fentry_name", "fentry_section", "flag_enum",
-	"flatten", "force_align_arg_pointer", "format", "format_arg",
-	"function_return", "gcc_struct", "hardbool", "hot", "ifunc",
-	"indirect_branch", "indirect_return", "interrupt", "leaf", "malloc",
-	"may_alias", "maybe_unused", "model", "ms_abi", "ms_struct",
-	"musttail", "naked", "no_address_safety_analysis",
-	"no_caller_saved_registers", "no_icf", "no_instrument_function",
-	"no_profile_instrument_function", "no_reorder", "no_sanitize",
-	"no_sanitize_address", "no_sanitize_coverage", "no_sanitize_thread",
-	"no_sanitize_undefined", "no_split_stack", "no_stack_limit",
-	"no_stack_protector", "nocf_check", "noclone", "nocommon",
-	"nodiscard", "noinit", "noinline", "noipa", "nonnull", "nonstring",
-	"noplt", "nothrow", "null_terminated_string_arg", "optimize",
-	"patchable_function_entry", "persistent", "regparm", "reproducible",
-	"retain", "returns_nonnull", "returns_twice", "scalar_storage_order",
-	"section", "selectany", "sentinel", "shared", "simd",
-	"stack_protect", "stdcall", "strict_flex_array", "symver",
-	"sysv_abi", "target", "target_clones", "thiscall", "tls_model",
-	"unavailable", "uninitialized", "unsequenced", "used", "vector_size",
-	"visibility", "warn_if_not_aligned", "warn_unused_result", "warning",
-	"weak", "weakref", "zero_call_used_regs",
-};
-
-/* mode(X): the integer type of each machine mode; ORDER: init_modes(). */
-static const char *const mode_names[] = {
-	"QI", "HI", "SI", "DI", "TI", "byte", "word", "pointer",
-};
-
 // Binding the keywords
-
-/* Bind @name as a keyword of @ns; a C23 one only under -std=c23/gnu23. */
-static struct symbol *bind_keyword(const char *name, enum namespace ns,
-				   const struct symbol_op *op, bool reserved)
-{
-	struct ident *ident = built_in_ident(name);
-	struct symbol *sym = alloc_symbol((struct position){ 0 }, SYM_KEYWORD);
-
-	sym->op = op;
-	sym->namespace = ns;
-	sym->ident = ident;
-	sym->bound = 1;
-	sym->next_id = ident->symbols;
-	ident->symbols = sym;
-	bind_scope(sym, global_scope);
-	ident->keyword = 1;
-	if (reserved)
-		ident->reserved = 1;
-	return sym;
-}
-
-static bool is_c23(void)
-{
-	return standard == STANDARD_C23 || standard == STANDARD_GNU23;
-}
 
 static void init_keywords(void)
 {
@@ -3254,41 +2851,6 @@ static void init_keywords(void)
 		if (kw->op == &qualifier_op && !kw->mod)
 			sym->keyword_as = sym->ident;	/* __seg_gs */
 	}
-}
-
-/* An attribute is known as name and as __name__. */
-static void bind_attribute(const char *name, const struct symbol_op *op,
-			   unsigned long mod, struct symbol *type)
-{
-	char spelled[64];
-	struct symbol *sym;
-
-	snprintf(spelled, sizeof(spelled), "__%s__", name);
-	sym = bind_keyword(spelled, NS_KEYWORD, op, false);
-	sym->keyword_mod = mod;
-	sym->keyword_type = type;
-	sym = bind_keyword(name, NS_KEYWORD, op, false);
-	sym->keyword_mod = mod;
-	sym->keyword_type = type;
-}
-
-static void init_attributes(void)
-{
-	struct symbol *const mode_types[] = {
-		&schar_ctype, &short_ctype, &int_ctype,
-		bits_in_long == 64 ? &long_ctype : &llong_ctype,
-		&lllong_ctype, &schar_ctype, &long_ctype,
-		bits_in_pointer == bits_in_long ? &long_ctype : &llong_ctype,
-	};
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(sparse_attributes); i++)
-		bind_attribute(sparse_attributes[i].name, sparse_attributes[i].op,
-			       sparse_attributes[i].mod, NULL);
-	for (i = 0; i < ARRAY_SIZE(gcc_attributes); i++)
-		bind_attribute(gcc_attributes[i], &attr_ignored_op, 0, NULL);
-	for (i = 0; i < ARRAY_SIZE(mode_names); i++)
-		bind_attribute(mode_names[i], &mode_op, 0, mode_types[i]);
 }
 
 void init_parser(int stream)

@@ -141,15 +141,17 @@ struct statement *alloc_statement(struct position pos, int type);
  */
 struct token *external_declaration(struct token *token,
 				   struct symbol_list **list);
-/* Every external declaration of @token's list, in a new file scope. */
+/*
+ * Every external declaration of @token's list, up to its TOKEN_EOF: the
+ * file-scope symbols, in order.  The caller opens the file's scope first
+ * (new_file_scope()) and closes it when done with the symbols.
+ */
 struct symbol_list *parse_tokens(struct token *token);
 
 struct token *compound_statement(struct token *token, struct statement *stmt);
 struct token *statement(struct token *token, struct statement **tree);
 struct token *initializer(struct expression **tree, struct token *token);
-/* A type name inside typeof, sizeof, casts: the keyword hooks of parse.c. */
-struct token *parse_static_assert(struct token *token,
-				  struct symbol_list **list);
+/* Bind the keywords and attributes: init_symbols() calls it once. */
 void init_parser(int stream);
 
 /*
@@ -164,6 +166,30 @@ struct symbol *label_symbol(struct token *token, bool used);
 
 /* The token is @op, or complain "Expected @op @where / got ...". */
 struct token *expect(struct token *token, int op, const char *where);
+
+// parse.c: shared with attribute.c
+/* The keyword of @token in @ns whose kind is one of @kinds, or NULL. */
+struct symbol *keyword_of(struct token *token, enum namespace ns,
+			  unsigned int kinds);
+/* Past a balanced '(' ... ')' at @token, without recursion. */
+struct token *skip_parens(struct token *token);
+
+// attribute.c
+/* { attribute-specifier | asm-label }: wherever GCC takes them */
+struct token *handle_attributes(struct token *token, struct decl_state *ctx);
+/* '__attribute__' '(' '(' attribute-list ')' ')', at the first '(' */
+struct token *gnu_attribute(struct token *token, struct symbol *kw,
+			    struct decl_state *ctx);
+/* '[' '[' attribute-list ']' ']' (C23), at the first '[' */
+struct token *attribute_specifier(struct token *token, struct decl_state *ctx);
+/* asm-label: 'asm' '(' string-literal ')', after the keyword */
+struct token *asm_label(struct token *token, struct symbol *kw,
+			struct decl_state *ctx);
+/* The integer type mode(X) makes of @type. */
+struct symbol *apply_mode(struct position pos, struct symbol *mode,
+			  struct symbol *type);
+/* Bind every attribute name, as name and as __name__. */
+void init_attributes(void);
 
 // show-parse.c
 void show_statement(struct statement *stmt);

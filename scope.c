@@ -20,12 +20,6 @@ struct scope *function_scope = &builtin_scope;
 struct scope *file_scope = &builtin_scope;
 struct scope *global_scope = &builtin_scope;
 
-DECLARE_ALLOCATOR(scope);
-struct scope *__alloc_scope(size_t extra);
-void __free_scope(struct scope *entry);
-void clear_scope_alloc(void);
-void protect_scope_alloc(void);
-void show_scope_alloc(void);
 ALLOCATOR(scope, "scopes");
 
 void bind_scope(struct symbol *sym, struct scope *scope)

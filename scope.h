@@ -21,6 +21,13 @@ struct scope {
 	struct scope *next;		/* the enclosing scope */
 };
 
+DECLARE_ALLOCATOR(scope);
+struct scope *__alloc_scope(size_t extra);
+void __free_scope(struct scope *entry);
+void clear_scope_alloc(void);
+void protect_scope_alloc(void);
+void show_scope_alloc(void);
+
 /* The innermost scope of each kind: written by start_/end_*_scope(). */
 extern struct scope *block_scope;	/* objects, typedefs, tags */
 extern struct scope *label_scope;	/* labels: function or ({ }) */

@@ -139,7 +139,7 @@ static void show_tagged(struct type_text *t, struct symbol *sym,
 	char word[SHOW_SIZE];
 
 	snprintf(word, sizeof(word), "%s %s", kind,
-		 sym->ident ? show_ident(sym->ident) : "<anonymous>");
+		 sym->ident ? show_ident(sym->ident) : "<noident>");
 	prepend_word(t, word);
 }
 
@@ -162,7 +162,7 @@ static void show_bitint(struct type_text *t, struct symbol *sym)
 {
 	char word[64];
 
-	snprintf(word, sizeof(word), "%s_BitInt(%lu)",
+	snprintf(word, sizeof(word), "%s_BitInt(%ld)",
 		 sym->ctype.modifiers & MOD_UNSIGNED ? "unsigned " : "",
 		 sym->bit_size);
 	prepend_word(t, word);
@@ -219,7 +219,7 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 	case SYM_BITFIELD: {
 		char width[32];
 
-		snprintf(width, sizeof(width), ":%lu", sym->bit_size);
+		snprintf(width, sizeof(width), ":%ld", sym->bit_size);
 		append(t, width);
 		return true;
 	}
@@ -481,7 +481,8 @@ static void put_expr(struct text *out, struct expression *expr)
 		put(out, ")");
 		break;
 	case EXPR_LABEL:
-		put(out, "&&%s", show_ident(expr->label_symbol->ident));
+		put(out, "&&%s", expr->label_symbol ?
+		    show_ident(expr->label_symbol->ident) : "<none>");
 		break;
 	case EXPR_INITIALIZER:
 		put(out, "{ ");

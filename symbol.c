@@ -36,9 +36,11 @@ static bool toplevel(struct scope *scope)
 }
 
 /*
- * Where a symbol of @ns goes: file-scope objects and functions with
- * external linkage outlive the file (global_scope), as sparse keeps them
- * to compare declarations across files; labels go to the label scope.
+ * Where a symbol of @ns goes: its block, or for labels the label scope.
+ * File-scope objects and functions are marked: those with external
+ * linkage are addressable from elsewhere.  They stay in the file's scope
+ * (sparse puts them in its global scope): the pools a file's symbols
+ * point into are cleared after it, so they must not outlive it.
  */
 static struct scope *binding_scope(struct symbol *sym, enum namespace ns)
 {
@@ -47,11 +49,8 @@ static struct scope *binding_scope(struct symbol *sym, enum namespace ns)
 	if (ns == NS_SYMBOL && toplevel(scope)) {
 		unsigned long mod = MOD_ADDRESSABLE | MOD_TOPLEVEL;
 
-		scope = global_scope;
-		if (sym->ctype.modifiers & MOD_STATIC) {
-			scope = file_scope;
+		if (sym->ctype.modifiers & MOD_STATIC)
 			mod = MOD_TOPLEVEL;
-		}
 		sym->ctype.modifiers |= mod;
 	}
 	if (ns == NS_MACRO)
@@ -59,6 +58,20 @@ static struct scope *binding_scope(struct symbol *sym, enum namespace ns)
 	if (ns == NS_LABEL && label_scope)
 		scope = label_scope;
 	return scope;
+}
+
+/* -Wshadow: a block's object hiding one of an enclosing block. */
+static void check_shadow(struct symbol *sym, struct ident *ident)
+{
+	struct symbol *prev = lookup_symbol(ident, NS_SYMBOL);
+
+	if (!prev || toplevel(block_scope) || !prev->scope)
+		return;
+	if (prev->scope == block_scope || toplevel(prev->scope))
+		return;
+	warning(sym->pos, "symbol '%s' shadows an earlier one",
+		show_ident(ident));
+	info(prev->pos, "originally declared here");
 }
 
 void bind_symbol(struct symbol *sym, struct ident *ident, enum namespace ns)
@@ -74,6 +87,8 @@ void bind_symbol(struct symbol *sym, struct ident *ident, enum namespace ns)
 			     show_ident(ident));
 		return;
 	}
+	if (Wshadow && ns == NS_SYMBOL)
+		check_shadow(sym, ident);
 	sym->namespace = ns;
 	sym->next_id = ident->symbols;
 	ident->symbols = sym;
@@ -109,6 +124,26 @@ struct symbol *lookup_keyword(struct ident *ident, enum namespace ns)
 			return sym;
 	}
 	return NULL;
+}
+
+/* Bind @name as a keyword of @ns, in the built-in scope. */
+struct symbol *bind_keyword(const char *name, enum namespace ns,
+				   const struct symbol_op *op, bool reserved)
+{
+	struct ident *ident = built_in_ident(name);
+	struct symbol *sym = alloc_symbol((struct position){ 0 }, SYM_KEYWORD);
+
+	sym->op = op;
+	sym->namespace = ns;
+	sym->ident = ident;
+	sym->bound = 1;
+	sym->next_id = ident->symbols;
+	ident->symbols = sym;
+	bind_scope(sym, global_scope);
+	ident->keyword = 1;
+	if (reserved)
+		ident->reserved = 1;
+	return sym;
 }
 
 // The built-in types
@@ -343,6 +378,164 @@ void init_symbols(void)
 	declare_builtin_typedef("__builtin_va_list", &ptr_ctype);
 	declare_builtin_typedef("__builtin_ms_va_list", &ptr_ctype);
 	declare_builtin_typedef("__builtin_sysv_va_list", &ptr_ctype);
+	declare_builtin_typedef("__int128_t", &lllong_ctype);
+	declare_builtin_typedef("__uint128_t", &ulllong_ctype);
+}
+
+// Examining types: sizes, alignments, offsets (6.2.5, 6.7.2.1)
+
+static unsigned long bytes_to_bits(unsigned long bytes)
+{
+	return bytes * bits_in_char;
+}
+
+static unsigned long bits_to_bytes(long bits)
+{
+	return bits < 0 ? 0 : (bits + bits_in_char - 1) / bits_in_char;
+}
+
+static unsigned long align_to(unsigned long value, unsigned long align)
+{
+	return align ? (value + align - 1) / align * align : value;
+}
+
+/* A type derived from its base: the base's size and alignment. */
+static void examine_base(struct symbol *sym)
+{
+	struct symbol *base = examine_symbol_type(sym->ctype.base_type);
+
+	if (!base)
+		return;
+	if (!sym->bit_size)
+		sym->bit_size = base->bit_size;
+	if (base->ctype.alignment > sym->ctype.alignment)
+		sym->ctype.alignment = base->ctype.alignment;
+}
+
+/* An array: count times its element, when the count is a constant. */
+static void examine_array(struct symbol *sym)
+{
+	struct symbol *base = examine_symbol_type(sym->ctype.base_type);
+	long long count;
+
+	if (!base)
+		return;
+	if (base->ctype.alignment > sym->ctype.alignment)
+		sym->ctype.alignment = base->ctype.alignment;
+	if (!sym->array_size)
+		sym->bit_size = 0;		/* [] : flexible or incomplete */
+	else if (const_expression_value(sym->array_size, &count) &&
+		 count >= 0 && base->bit_size >= 0)
+		sym->bit_size = base->bit_size * count;
+	else
+		sym->bit_size = -1;		/* variable length */
+}
+
+/* Where the next member goes, in bits from the start of the struct. */
+struct layout {
+	unsigned long offset;		/* bits used so far */
+	unsigned long max_align;	/* bytes */
+	bool packed;
+};
+
+/* A bit-field goes in the unit of its type that holds it whole. */
+static void lay_out_bitfield(struct layout *l, struct symbol *member,
+			     struct symbol *field)
+{
+	struct symbol *base = examine_symbol_type(field->ctype.base_type);
+	long width = field->bit_size > 0 ? field->bit_size : 0;
+	long unit = base && base->bit_size > 0 ? base->bit_size : bits_in_int;
+	unsigned long start = l->offset;
+
+	if (!l->packed && width &&
+	    start / unit != (start + width - 1) / unit)
+		start = align_to(start, unit);
+	if (!width && unit)
+		start = align_to(start, unit);	/* :0 ends the unit */
+	member->offset = bits_to_bytes(start - start % bits_in_char);
+	member->bit_offset = start % bits_in_char;
+	member->bit_size = width;
+	if (!l->packed && base && base->ctype.alignment > l->max_align &&
+	    member->ident)
+		l->max_align = base->ctype.alignment;
+	l->offset = start + width;
+}
+
+static void lay_out_member(struct layout *l, struct symbol *member)
+{
+	struct symbol *type = member->ctype.base_type;
+	unsigned long align;
+
+	examine_symbol_type(member);
+	if (type && type->type == SYM_BITFIELD) {
+		lay_out_bitfield(l, member, type);
+		return;
+	}
+	align = l->packed ? 1 : member->ctype.alignment;
+	if (!align)
+		align = 1;
+	l->offset = align_to(l->offset, bytes_to_bits(align));
+	member->offset = bits_to_bytes(l->offset);
+	if (member->bit_size > 0)
+		l->offset += member->bit_size;
+	if (align > l->max_align)
+		l->max_align = align;
+}
+
+/* Members one after another (a struct) or all at 0 (a union). */
+static void examine_struct(struct symbol *sym)
+{
+	struct layout l = { 0, 1, sym->packed };
+	unsigned long size = 0;
+	struct symbol *member;
+
+	FOR_EACH_PTR(sym->symbol_list, member) {
+		if (sym->type == SYM_UNION)
+			l.offset = 0;
+		lay_out_member(&l, member);
+		if (l.offset > size)
+			size = l.offset;
+	} END_FOR_EACH_PTR(member);
+	if (sym->ctype.alignment > l.max_align)
+		l.max_align = sym->ctype.alignment;
+	sym->ctype.alignment = l.max_align;
+	sym->bit_size = align_to(size, bytes_to_bits(l.max_align));
+	if (!sym->defined)
+		sym->bit_size = -1;		/* incomplete */
+}
+
+struct symbol *examine_symbol_type(struct symbol *sym)
+{
+	if (!sym || sym->examined || sym->type == SYM_KEYWORD)
+		return sym;
+	sym->examined = 1;
+	switch (sym->type) {
+	case SYM_NODE: case SYM_ENUM: case SYM_RESTRICT: case SYM_FOULED:
+		examine_base(sym);
+		break;
+	case SYM_BITFIELD:
+		/* its width is its size, even :0 */
+		examine_symbol_type(sym->ctype.base_type);
+		break;
+	case SYM_FN:
+		/* aligned as its return type, of no size */
+		examine_base(sym);
+		sym->bit_size = -1;
+		break;
+	case SYM_PTR:
+		sym->bit_size = bits_in_pointer;
+		sym->ctype.alignment = pointer_alignment;
+		break;
+	case SYM_ARRAY:
+		examine_array(sym);
+		break;
+	case SYM_STRUCT: case SYM_UNION:
+		examine_struct(sym);
+		break;
+	default:
+		break;
+	}
+	return sym;
 }
 
 // Questions about types

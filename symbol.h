@@ -6,13 +6,13 @@
  * identifier (ident->symbols, innermost binding first, chained through
  * next_id) in one namespace and one scope.  Types are symbols too: a
  * declaration `int *p` is a SYM_NODE p whose ctype.base_type is a SYM_PTR
- * whose base_type is the built-in int_type.  Keywords are symbols of type
+ * whose base_type is the built-in int_ctype.  Keywords are symbols of type
  * SYM_KEYWORD bound once at init_symbols() in the namespace where the
  * parser looks for them.
  *
  * Filled by: parse.c (declarations, bind_symbol()), symbol.c (built-in
- * types, keywords); later evaluate.c/symbol.c's examine_symbol_type() fill
- * sizes, offsets and alignments.
+ * types, keywords, examine_symbol_type() for sizes, offsets, alignments);
+ * attribute.c (attributes); evaluate.c, later, the types of expressions.
  */
 #ifndef SYMBOL_H
 #define SYMBOL_H
@@ -167,17 +167,54 @@ struct symbol_op {
 				    struct expression **tree);
 	/* mode(X): the type of the given size and signedness */
 	struct symbol *(*to_mode)(struct symbol *type);
-	/* type specifier bookkeeping: see struct decl_state in parse.c */
+	/* type specifiers: Set_* bits it clashes with, sets (parse.c) */
 	unsigned int test, set, class;
 };
 
-/* Sizes and flags of a built-in or examined type (symbol.c, evaluate.c) */
+/* Storage classes: one at most per declaration (6.7.1p2). */
+enum storage_class {
+	SNone,
+	STypedef,
+	SAuto,
+	SRegister,
+	SExtern,
+	SStatic,
+};
+
+/*
+ * The declaration specifiers being parsed, then each declarator's type:
+ * filled by parse.c and by the attributes (attribute.c) as they are met.
+ */
+struct decl_state {
+	struct ctype ctype;		/* type and modifiers so far */
+	struct ident **ident;		/* where the declarator's name goes */
+	struct position name_pos;	/* and where that name was */
+	struct symbol *mode;		/* mode(X) attribute: its keyword */
+	unsigned long f_modifiers;	/* function attributes: noreturn ... */
+	struct expression *cleanup;	/* cleanup(f) */
+	struct expression *asm_name;	/* asm("label") */
+	struct expression *bitint;	/* _BitInt(N): N */
+	unsigned int seen;		/* type specifiers seen: Set_* (parse.c) */
+	enum storage_class storage_class;
+	unsigned char prefer_abstract:1,/* parameters, type names */
+		      is_inline:1,
+		      is_tls:1,
+		      is_complex:1,
+		      is_forced:1,	/* __attribute__((force)) */
+		      autotype:1,	/* __auto_type, C23 auto */
+		      designated_init:1,
+		      transparent_union:1,
+		      packed:1;
+};
+
+/* A declared name, a type, or a keyword (union groups by kind). */
 struct symbol {
 	enum type type:8;		/* SYM_* */
 	enum namespace namespace:9;	/* NS_*: where it is bound */
 	unsigned char used:1,		/* parse.c: referenced by name */
 		      bound:1,		/* bind_symbol(): on its ident */
 		      examined:1,	/* examine_symbol_type() done */
+		      defined:1,	/* struct, union, enum: body seen */
 		      expanding:1,	/* expand.c: recursion guard */
 		      evaluated:1,	/* evaluate.c done */
 		      string:1,		/* a string literal's array */
@@ -213,10 +250,9 @@ struct symbol {
 		struct {
 			struct ctype ctype;	/* parse.c: its type */
 			/* examine_symbol_type(): layout in bits */
-			unsigned long bit_size;
+			long bit_size;		/* -1: unknown */
 			unsigned long offset;		/* bytes, members */
 			unsigned int bit_offset;	/* bit-fields */
-			int array_size_value;		/* unused yet */
 			/* SYM_ARRAY: [size]; SYM_BITFIELD: width */
 			struct expression *array_size;
 			/* SYM_NODE: = value; SYM_ENUM member: its value */
@@ -236,7 +272,8 @@ struct symbol {
 			struct expression *asm_name;
 			/* SYM_FN: __attribute__((cleanup(f))) of a var */
 			struct expression *cleanup;
-			/* SYM_BASETYPE: rank, for the usual conversions */
+			/* SYM_BASETYPE: rank, for the usual conversions
+			 * (evaluate.c; _BitInt's: 0 signed, 1 unsigned) */
 			int rank;
 			/* linearize.c: its entry point */
 			struct entrypoint *ep;
@@ -310,12 +347,23 @@ void bind_symbol(struct symbol *sym, struct ident *ident,
 struct symbol *lookup_symbol(struct ident *ident, enum namespace ns);
 /* The keyword symbol of @ident, if it is one in @ns. */
 struct symbol *lookup_keyword(struct ident *ident, enum namespace ns);
+/* Make @name a keyword of @ns doing @op; @reserved: no identifier. */
+struct symbol *bind_keyword(const char *name, enum namespace ns,
+			    const struct symbol_op *op, bool reserved);
 
 /* Following ctype.base_type; NULL for none. */
 static inline struct symbol *get_base_type(const struct symbol *sym)
 {
 	return sym->ctype.base_type;
 }
+
+/*
+ * Lay out @sym's type once: bit_size and alignment of every type on its
+ * chain, offsets of struct members.  Sizes that need an evaluated
+ * expression (VLAs, typeof) stay unknown (-1 and 0) until evaluate.c.
+ * Returns @sym.
+ */
+struct symbol *examine_symbol_type(struct symbol *sym);
 
 /* The type behind a node or typedef chain: what a value of sym is. */
 struct symbol *unqualified_type(struct symbol *sym);

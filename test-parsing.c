@@ -3,13 +3,14 @@
  * test-parsing.c — parses each file and lists the symbols it declares.
  *
  * usage: test-parsing [sparse options] FILE...
- * For each file: tokenize, preprocess, parse (parse_tokens()), then
- * show_symbol() of
- * each file-scope symbol: its type as show_typename() spells it, the
- * members of an anonymous struct, a function's body and an initializer as
- * C with every operator parenthesized (sparse's own test-parsing prints
- * pseudo-assembly; that comes with linearization).  Diagnostics go to
- * stderr.  Until lib.c's sparse() runs the parser, this does its steps.
+ * For each file: tokenize, preprocess, parse (parse_tokens()), examine
+ * each file-scope symbol (examine_symbol_type(), as evaluation will) and
+ * show it (show_symbol()): ".align N" when known, its type as
+ * show_typename() spells it, the members of a struct or union it declares,
+ * a function's body and an initializer as C with every operator
+ * parenthesized (sparse's own test-parsing prints pseudo-assembly; that
+ * comes with linearization).  Diagnostics go to stderr.  Until lib.c's
+ * sparse() runs the parser, this does its steps.
  */
 #include <fcntl.h>
 #include <stdio.h>
@@ -70,7 +71,14 @@ int main(int argc, char **argv)
 	sparse_initialize(argc, argv, &filelist);
 	init_symbols();
 	FOR_EACH_PTR(filelist, file) {
-		show_symbol_list(parse_file(file));
+		struct symbol_list *list = parse_file(file);
+		struct symbol *sym;
+
+		/* what evaluation will do first: sizes and alignments */
+		FOR_EACH_PTR(list, sym) {
+			examine_symbol_type(sym);
+		} END_FOR_EACH_PTR(sym);
+		show_symbol_list(list);
 	} END_FOR_EACH_PTR(file);
 	return 0;
 }

@@ -7,15 +7,19 @@ void *p = (void (*)(int, ...))0;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long [addressable] [toplevel] a
  = 
 	sizeof(int ( * )( ... ))
+.align 8
 unsigned long [addressable] [toplevel] b
  = 
 	sizeof(char *[3])
+.align 8
 unsigned long [addressable] [toplevel] c
  = 
 	sizeof(int ( * )[4])
+.align 8
 void *[addressable] [toplevel] p
  = 
 	(void ( * )( ... ))0

@@ -7,6 +7,7 @@ unsigned long b = alignof(int);
  * check-output-start
 .align 32
 int [addressable] [toplevel] a
+.align 8
 unsigned long [addressable] [toplevel] b
  = 
 	_Alignof(int)

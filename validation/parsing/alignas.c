@@ -10,6 +10,7 @@ struct s { _Alignas(8) char c; } s;
 int [addressable] [toplevel] a
 .align 8
 char [addressable] [toplevel] b
+.align 8
 struct s [addressable] [toplevel] s {
     char c;
 }

@@ -5,7 +5,9 @@ int f(void) __asm__("real_f");
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] x
+.align 4
 int extern [addressable] [toplevel] f( ... )
  * check-output-end
  */

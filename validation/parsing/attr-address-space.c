@@ -5,7 +5,9 @@ int __attribute__((address_space(__user))) *q;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 int <asn:1> *[addressable] [toplevel] p
+.align 8
 int __user *[addressable] [toplevel] q
  * check-output-end
  */

@@ -4,6 +4,7 @@ int __attribute__((aligned(3))) x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] x
  * check-output-end
  *

@@ -5,6 +5,7 @@ le32 x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 restricted le32 [addressable] [toplevel] [usertype] x
  * check-output-end
  */

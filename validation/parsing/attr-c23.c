@@ -7,8 +7,11 @@ int b [[maybe_unused]];
  * check-command: test-parsing -std=gnu23 $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
+.align 4
 int static [toplevel] [unused] a
+.align 4
 int [addressable] [toplevel] b
 void extern [addressable] [toplevel] g( ... )
  * check-output-end

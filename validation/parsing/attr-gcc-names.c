@@ -6,8 +6,10 @@ int v __attribute__((weak, visibility("hidden"), used));
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
 void static [toplevel] g( ... )
+.align 4
 int [addressable] [toplevel] v
  * check-output-end
  */

@@ -9,10 +9,15 @@ struct __attribute__((packed)) s { char c; int i; } __attribute__((aligned(8)));
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int static [toplevel] [unused] a
+.align 4
 int static [toplevel] [unused] b
+.align 4
 int static [toplevel] [unused] c
+.align 8
 int *[addressable] [noderef] [toplevel] d
+.align 4
 int extern [addressable] [toplevel] f( ... )
  * check-output-end
  */

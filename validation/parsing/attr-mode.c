@@ -9,8 +9,11 @@ qi c;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 long [addressable] [toplevel] [usertype] a
+.align 8
 unsigned long [addressable] [toplevel] [usertype] b
+.align 1
 signed char [addressable] [toplevel] [usertype] c
  * check-output-end
  */

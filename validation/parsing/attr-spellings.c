@@ -7,6 +7,7 @@ int b __attribute((unused));
  * check-output-start
 .align 16
 int [addressable] [toplevel] [unused] a
+.align 4
 int [addressable] [toplevel] [unused] b
  * check-output-end
  */

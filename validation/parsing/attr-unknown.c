@@ -5,7 +5,9 @@ int __attribute__((bar(1, 2))) y;
  * check-command: test-parsing -Wunknown-attribute $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] x
+.align 4
 int [addressable] [toplevel] y
  * check-output-end
  *

@@ -10,8 +10,8 @@ void f(void)
  * check-output-start
 void extern [addressable] [toplevel] f( ... )
     {
-        int x = 1;
-        int p = (&x);
+        __auto_type x = 1;
+        __auto_type p = (&x);
     }
  * check-output-end
  */

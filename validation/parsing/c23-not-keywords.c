@@ -4,8 +4,11 @@ int bool, true, false;
  * check-command: test-parsing -std=gnu11 $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] bool
+.align 4
 int [addressable] [toplevel] true
+.align 4
 int [addressable] [toplevel] false
  * check-output-end
  */

@@ -4,6 +4,7 @@ constexpr int size = 16;
  * check-command: test-parsing -std=c23 $file
  *
  * check-output-start
+.align 4
 int [addressable] [constexpr] [toplevel] size
  = 
 	16

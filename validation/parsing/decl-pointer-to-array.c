@@ -7,9 +7,13 @@ int (*(*x)[5])(void);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 int ( *[addressable] [toplevel] pa )[4]
+.align 8
 int *[addressable] [toplevel] ap[4]
+.align 4
 int [addressable] [toplevel] a2[2][3]
+.align 8
 int ( *( *[addressable] [toplevel] x )[5] )( ... )
  * check-output-end
  */

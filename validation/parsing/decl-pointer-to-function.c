@@ -7,9 +7,13 @@ void (*signal(int sig, void (*handler)(int)))(int);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 int ( *[addressable] [toplevel] fp )( ... )
+.align 8
 int *( *[addressable] [toplevel] fpp )( ... )
+.align 8
 char *( *[addressable] [toplevel] af[3] )( ... )
+.align 8
 void ( *extern [addressable] [toplevel] signal( ... ) )( ... )
  * check-output-end
  */

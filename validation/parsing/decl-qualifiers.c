@@ -10,12 +10,19 @@ const volatile int *const *v;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int const [addressable] [toplevel] a
+.align 4
 int volatile [addressable] [toplevel] b
+.align 8
 char const *[addressable] [toplevel] p
+.align 8
 char *const [addressable] [toplevel] q
+.align 8
 char *const *[addressable] [toplevel] r
+.align 8
 int *restrict [addressable] [toplevel] s
+.align 8
 int const volatile *const *[addressable] [toplevel] v
  * check-output-end
  */

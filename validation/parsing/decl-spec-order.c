@@ -8,10 +8,15 @@ long int long e;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long [addressable] [toplevel] a
+.align 8
 unsigned long [addressable] [toplevel] b
+.align 2
 signed short [addressable] [toplevel] c
+.align 16
 long double [addressable] [toplevel] d
+.align 8
 long long [addressable] [toplevel] e
  * check-output-end
  */

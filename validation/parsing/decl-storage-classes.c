@@ -9,10 +9,15 @@ _Noreturn void g(void);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int static [toplevel] s
+.align 4
 int extern [addressable] [toplevel] e
+.align 4
 int [addressable] [tls] [toplevel] t
+.align 4
 int static [tls] [toplevel] st
+.align 4
 int extern inline [addressable] [toplevel] f( ... )
 void extern [addressable] [noreturn] [toplevel] g( ... )
  * check-output-end

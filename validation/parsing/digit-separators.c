@@ -5,9 +5,11 @@ int b = 0x1'0000;
  * check-command: test-parsing -std=c23 $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
  = 
 	1000000
+.align 4
 int [addressable] [toplevel] b
  = 
 	65536

@@ -6,9 +6,11 @@ int v = GREEN;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 unsigned int enum color [addressable] [toplevel] c
  = 
 	BLUE
+.align 4
 int [addressable] [toplevel] v
  = 
 	GREEN

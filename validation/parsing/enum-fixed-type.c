@@ -5,6 +5,7 @@ enum small s;
  * check-command: test-parsing -std=c23 $file
  *
  * check-output-start
+.align 1
 unsigned char enum small [addressable] [toplevel] s
  * check-output-end
  */

@@ -5,6 +5,7 @@ enum e x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int enum e [addressable] [toplevel] x
  * check-output-end
  */

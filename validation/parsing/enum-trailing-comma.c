@@ -4,6 +4,7 @@ enum e { A, B, } x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 unsigned int enum e [addressable] [toplevel] x
  * check-output-end
  */

@@ -4,6 +4,7 @@ int a[3;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a[3]
  * check-output-end
  *

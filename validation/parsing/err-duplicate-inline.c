@@ -4,6 +4,7 @@ inline inline int f(void);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern inline [addressable] [toplevel] f( ... )
  * check-output-end
  *

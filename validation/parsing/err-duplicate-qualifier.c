@@ -4,6 +4,7 @@ const const int x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int const [addressable] [toplevel] x
  * check-output-end
  *

@@ -5,7 +5,9 @@ f(void) { return 0; }
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] x
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         return 0;

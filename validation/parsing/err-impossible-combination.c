@@ -7,9 +7,13 @@ long float d;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 2
 short char
+.align 8
 long long long
+.align 4
 unsigned int signed
+.align 8
 long float
  * check-output-end
  *

@@ -8,9 +8,13 @@ void long e;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 1
 unsigned char short
+.align 8
 __int128 long
+.align 8
 long long double
+.align 8
 long void
 void long
  * check-output-end

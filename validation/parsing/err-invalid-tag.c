@@ -5,6 +5,7 @@ union s x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 1
 union s [addressable] [toplevel] x
  * check-output-end
  *

@@ -4,11 +4,12 @@ int x
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] x
  * check-output-end
  *
  * check-error-start
-parsing/err-missing-semicolon.c:15:0: error: Expected ; at end of declaration
-parsing/err-missing-semicolon.c:15:0: error: got end-of-input
+parsing/err-missing-semicolon.c:16:0: error: Expected ; at end of declaration
+parsing/err-missing-semicolon.c:16:0: error: got end-of-input
  * check-error-end
  */

@@ -4,6 +4,7 @@ static extern int x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int static [toplevel] x
  * check-output-end
  *

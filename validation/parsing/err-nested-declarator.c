@@ -4,6 +4,7 @@ int (*p;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 int *[addressable] [toplevel] p
  * check-output-end
  *

@@ -4,6 +4,7 @@ int if;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int if
  * check-output-end
  *

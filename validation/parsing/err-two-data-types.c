@@ -4,6 +4,7 @@ int int x;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int int
  * check-output-end
  *

@@ -4,6 +4,7 @@ int f(void p);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
  * check-output-end
  *

@@ -6,12 +6,15 @@ unsigned long c = __alignof(char);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long [addressable] [toplevel] a
  = 
 	_Alignof(double)
+.align 8
 unsigned long [addressable] [toplevel] b
  = 
 	_Alignof(long)
+.align 8
 unsigned long [addressable] [toplevel] c
  = 
 	_Alignof(char)

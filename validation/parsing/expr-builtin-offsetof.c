@@ -6,6 +6,7 @@ unsigned long o = __builtin_offsetof(struct out, in.a[2]);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long [addressable] [toplevel] o
  = 
 	offsetof(struct out, in.a[2])

@@ -4,6 +4,7 @@ int x = __builtin_types_compatible_p(int, const int);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] x
  = 
 	(int == int const)

@@ -9,6 +9,7 @@ int f(int n, ...)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         void *[usertype] ap;

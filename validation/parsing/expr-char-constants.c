@@ -8,18 +8,23 @@ int e = 'ab';
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
  = 
 	97
+.align 4
 int [addressable] [toplevel] b
  = 
 	10
+.align 4
 int [addressable] [toplevel] c
  = 
 	65
+.align 4
 int [addressable] [toplevel] d
  = 
 	65
+.align 4
 int [addressable] [toplevel] e
  = 
 	24930

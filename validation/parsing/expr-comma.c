@@ -8,8 +8,11 @@ void f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] b
+.align 4
 int [addressable] [toplevel] c
 void extern [addressable] [toplevel] f( ... )
     {

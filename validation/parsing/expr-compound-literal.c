@@ -6,9 +6,11 @@ int *q = (int []){ 1, 2, 3 };
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 struct pt *[addressable] [toplevel] p
  = 
 	(&(struct pt){ 1, 2 })
+.align 8
 int *[addressable] [toplevel] q
  = 
 	(int []){ 1, 2, 3 }

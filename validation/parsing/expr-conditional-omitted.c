@@ -5,8 +5,11 @@ int x = a ?: b;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] b
+.align 4
 int [addressable] [toplevel] x
  = 
 	(a ?  : b)

@@ -6,14 +6,21 @@ int y = a ? b ? c : d : e;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] b
+.align 4
 int [addressable] [toplevel] c
+.align 4
 int [addressable] [toplevel] d
+.align 4
 int [addressable] [toplevel] e
+.align 4
 int [addressable] [toplevel] x
  = 
 	(a ? b : (c ? d : e))
+.align 4
 int [addressable] [toplevel] y
  = 
 	(a ? (b ? c : d) : e)

@@ -4,6 +4,7 @@ unsigned long long a = 9223372036854775808;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long long [addressable] [toplevel] a
  = 
 	9223372036854775808

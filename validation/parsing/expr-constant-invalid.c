@@ -7,15 +7,19 @@ double d = 1.0.0;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
  = 
 	0
+.align 4
 int [addressable] [toplevel] b
  = 
 	0
+.align 4
 int [addressable] [toplevel] c
  = 
 	0
+.align 8
 double [addressable] [toplevel] d
  = 
 	0

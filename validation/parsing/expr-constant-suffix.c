@@ -5,9 +5,11 @@ unsigned long b = 0xffffffffffffffff;
  * check-command: test-parsing -Wconstant-suffix $file
  *
  * check-output-start
+.align 8
 long [addressable] [toplevel] a
  = 
 	4294967295
+.align 8
 unsigned long [addressable] [toplevel] b
  = 
 	18446744073709551615

@@ -4,6 +4,7 @@ unsigned long long a = 99999999999999999999;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long long [addressable] [toplevel] a
  = 
 	7766279631452241919

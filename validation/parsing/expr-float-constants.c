@@ -4,18 +4,23 @@ double a = 1.5, b = 1e3, c = .5f, d = 0x1p4, e = 2.0L;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 double [addressable] [toplevel] a
  = 
 	1.5
+.align 8
 double [addressable] [toplevel] b
  = 
 	1000
+.align 8
 double [addressable] [toplevel] c
  = 
 	0.5
+.align 8
 double [addressable] [toplevel] d
  = 
 	16
+.align 8
 double [addressable] [toplevel] e
  = 
 	2

@@ -5,7 +5,9 @@ int x = _Generic(a, default: 1, default: 2);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] x
  = 
 	_Generic(a, default: 2)

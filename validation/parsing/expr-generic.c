@@ -5,7 +5,9 @@ int x = _Generic(a, int: 1, long: 2, default: 3);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] x
  = 
 	_Generic(a, int: 1, long: 2, default: 3)

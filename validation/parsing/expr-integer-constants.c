@@ -5,33 +5,43 @@ unsigned long e = 1u, f = 2l, g = 3ul, h = 4ll, i = 5ULL, j = 6LU;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long [addressable] [toplevel] a
  = 
 	10
+.align 8
 unsigned long [addressable] [toplevel] b
  = 
 	8
+.align 8
 unsigned long [addressable] [toplevel] c
  = 
 	16
+.align 8
 unsigned long [addressable] [toplevel] d
  = 
 	2
+.align 8
 unsigned long [addressable] [toplevel] e
  = 
 	1
+.align 8
 unsigned long [addressable] [toplevel] f
  = 
 	2
+.align 8
 unsigned long [addressable] [toplevel] g
  = 
 	3
+.align 8
 unsigned long [addressable] [toplevel] h
  = 
 	4
+.align 8
 unsigned long [addressable] [toplevel] i
  = 
 	5
+.align 8
 unsigned long [addressable] [toplevel] j
  = 
 	6

@@ -5,7 +5,9 @@ int x = a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + a + 
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] x
  = 
 	(((((((((((((((((((((((((((((((((((((((((((((((((a + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a)

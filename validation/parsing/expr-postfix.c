@@ -10,12 +10,15 @@ void f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 struct s [addressable] [toplevel] v {
     int m;
     struct s *next;
     int arr[3];
 }
+.align 8
 struct s *[addressable] [toplevel] p
+.align 4
 int extern [addressable] [toplevel] g( ... )
 void extern [addressable] [toplevel] f( ... )
     {

@@ -7,16 +7,23 @@ int z = a - b - c - d;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] b
+.align 4
 int [addressable] [toplevel] c
+.align 4
 int [addressable] [toplevel] d
+.align 4
 int [addressable] [toplevel] x
  = 
 	((a + (b * c)) - d)
+.align 4
 int [addressable] [toplevel] y
  = 
 	((((((((a << (b + c)) < d) == a) & b) ^ c) | d) && a) || b)
+.align 4
 int [addressable] [toplevel] z
  = 
 	(((a - b) - c) - d)

@@ -8,16 +8,21 @@ unsigned long w = sizeof(int [3]);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 8
 unsigned long [addressable] [toplevel] x
  = 
 	sizeof(int)
+.align 8
 unsigned long [addressable] [toplevel] y
  = 
 	sizeof(a)
+.align 8
 unsigned long [addressable] [toplevel] z
  = 
 	sizeof((a + 1))
+.align 8
 unsigned long [addressable] [toplevel] w
  = 
 	sizeof(int [3])

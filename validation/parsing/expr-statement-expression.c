@@ -8,6 +8,7 @@ void f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
 void extern [addressable] [toplevel] f( ... )
     {

@@ -5,9 +5,11 @@ char *w = L"wide";
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 char *[addressable] [toplevel] s
  = 
 	"abcdef"
+.align 8
 char *[addressable] [toplevel] w
  = 
 	L"wide"

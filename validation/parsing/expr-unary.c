@@ -13,7 +13,9 @@ void f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a
+.align 8
 int *[addressable] [toplevel] p
 void extern [addressable] [toplevel] f( ... )
     {

@@ -9,6 +9,7 @@ void f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 long long [addressable] [toplevel] [usertype] a
 void extern [addressable] [toplevel] f( ... )
     {

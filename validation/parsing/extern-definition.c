@@ -4,6 +4,7 @@ extern int f(void) { return 0; }
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         return 0;

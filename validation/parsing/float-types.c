@@ -9,11 +9,17 @@ _Float64x f;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 2
 _Float16 [addressable] [toplevel] a
+.align 4
 _Float32 [addressable] [toplevel] b
+.align 8
 _Float64 [addressable] [toplevel] c
+.align 16
 _Float128 [addressable] [toplevel] d
+.align 8
 _Float32x [addressable] [toplevel] e
+.align 16
 _Float64x [addressable] [toplevel] f
  * check-output-end
  */

@@ -7,6 +7,7 @@ const char *f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 char const *extern [addressable] [toplevel] f( ... )
     {
         return __func__;

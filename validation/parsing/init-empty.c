@@ -4,6 +4,7 @@ struct s { int a; } x = {};
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 struct s [addressable] [toplevel] x {
     int a;
 }

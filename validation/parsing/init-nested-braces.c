@@ -4,6 +4,7 @@ int m[2][2] = { { 1, 2, }, { 3, 4 }, };
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] m[2][2]
  = 
 	{ { 1, 2 }, { 3, 4 } }

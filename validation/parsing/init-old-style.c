@@ -5,11 +5,13 @@ int y[2] = { [1] 3 };
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 struct s [addressable] [toplevel] x {
     int a;
 }
  = 
 	{ .a = 1 }
+.align 4
 int [addressable] [toplevel] y[2]
  = 
 	{ [1] = 3 }

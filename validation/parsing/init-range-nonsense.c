@@ -4,6 +4,7 @@ int a[3] = { [2 ... 1] = 0 };
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] a[3]
  = 
 	{ [2 ... 1] = 0 }

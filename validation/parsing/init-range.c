@@ -4,6 +4,7 @@ int arr[10] = { [2 ... 5] = 7 };
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int [addressable] [toplevel] arr[10]
  = 
 	{ [2 ... 5] = 7 }

@@ -5,7 +5,9 @@ int g(void);
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
+.align 4
 int extern [addressable] [toplevel] g( ... )
  * check-output-end
  */

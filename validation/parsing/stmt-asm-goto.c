@@ -10,6 +10,7 @@ out:
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         asm goto("jmp %l0" : 0 outputs : 0 inputs : 0 clobbers : 1 labels);

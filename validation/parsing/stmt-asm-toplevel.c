@@ -7,6 +7,7 @@ int x;
  * check-output-start
 void ( ... )
     asm(".globl foo" : 0 outputs : 0 inputs : 0 clobbers : 0 labels);
+.align 4
 int [addressable] [toplevel] x
  * check-output-end
  */

@@ -12,6 +12,7 @@ int f(int x)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         int y;

@@ -7,6 +7,7 @@ int f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         return ({ ... });

@@ -15,6 +15,7 @@ int f(int x)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         switch (x)

@@ -8,13 +8,14 @@ struct s {
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 struct s [addressable] [toplevel] v {
     int a;
-    struct <anonymous> {
+    struct <noident> {
         int b;
         int c;
     };
-    union <anonymous> {
+    union <noident> {
         int d;
         float e;
     };

@@ -9,6 +9,7 @@ struct flags {
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 struct flags [addressable] [toplevel] f {
     unsigned int a:1;
     unsigned int b:3;

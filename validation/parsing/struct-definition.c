@@ -6,10 +6,12 @@ struct point *pp;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 struct point [addressable] [toplevel] p {
     int x;
     int y;
 }
+.align 8
 struct point *[addressable] [toplevel] pp
  * check-output-end
  */

@@ -5,10 +5,12 @@ struct t { int n; char data[0]; } b;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 struct s [addressable] [toplevel] a {
     int n;
     char data[];
 }
+.align 4
 struct t [addressable] [toplevel] b {
     int n;
     char data[0];

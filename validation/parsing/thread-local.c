@@ -6,8 +6,11 @@ extern __thread int c;
  * check-command: test-parsing -std=c23 $file
  *
  * check-output-start
+.align 4
 int [addressable] [tls] [toplevel] a
+.align 4
 int static [tls] [toplevel] b
+.align 4
 int extern [addressable] [tls] [toplevel] c
  * check-output-end
  */

@@ -7,7 +7,9 @@ handler h;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 unsigned long [addressable] [toplevel] [usertype] n
+.align 8
 int ( *[addressable] [toplevel] [usertype] h )( ... )
  * check-output-end
  */

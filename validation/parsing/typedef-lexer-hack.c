@@ -12,10 +12,12 @@ int g(int T, int *x)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         return (int [usertype])(*x);
     }
+.align 4
 int extern [addressable] [toplevel] g( ... )
     {
         return (T * x);

@@ -9,6 +9,7 @@ int f(void)
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 int extern [addressable] [toplevel] f( ... )
     {
         int T = 1;

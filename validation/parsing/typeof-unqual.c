@@ -7,9 +7,13 @@ typeof(const int) d;
  * check-command: test-parsing -std=c23 $file
  *
  * check-output-start
+.align 4
 int const [addressable] [toplevel] a
+.align 4
 int [addressable] [toplevel] b
+.align 8
 long [addressable] [toplevel] c
+.align 4
 int const [addressable] [toplevel] d
  * check-output-end
  */

@@ -4,10 +4,12 @@ union u { int i; float f; } x, *px;
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 4
 union u [addressable] [toplevel] x {
     int i;
     float f;
 }
+.align 8
 union u *[addressable] [toplevel] px
  * check-output-end
  */

@@ -7,15 +7,19 @@ int d = u8'z';
  * check-command: test-parsing $file
  *
  * check-output-start
+.align 8
 char *[addressable] [toplevel] a
  = 
 	u8"text"
+.align 4
 int [addressable] [toplevel] b
  = 
 	120
+.align 4
 int [addressable] [toplevel] c
  = 
 	121
+.align 4
 int [addressable] [toplevel] d
  = 
 	122

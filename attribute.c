@@ -1,0 +1,499 @@
+// SPDX-License-Identifier: MIT
+/*
+ * attribute.c — GNU __attribute__((...)), C23 [[...]] and asm labels.
+ *
+ * Takes the tokens of an attribute list where the declaration grammar
+ * allows one (parse.c calls handle_attributes()); gives what each
+ * attribute says, recorded in the struct decl_state of the declaration:
+ * modifiers (noderef, noreturn, ...), the address space, contexts, the
+ * alignment, mode(), cleanup.  Every attribute name GCC knows is accepted;
+ * an unknown one is warned about only under -Wunknown-attribute.  State:
+ * the attribute keywords, bound once by init_attributes().
+ */
+#include <stdio.h>
+
+#include "expression.h"
+#include "parse.h"
+#include "scope.h"
+#include "symbol.h"
+#include "target.h"
+#include "token.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Past a balanced '(' ... ')' at @token (the '('). */
+struct token *skip_parens(struct token *token)
+{
+	int depth = 0;
+
+	do {
+		if (match_op(token, '('))
+			depth++;
+		else if (match_op(token, ')'))
+			depth--;
+		token = token->next;
+	} while (depth > 0 && !eof_token(token));
+	return token;
+}
+
+/* The attribute's keyword symbol: name and __name__ are one. */
+static struct symbol *attribute_keyword(struct token *token)
+{
+	return keyword_of(token, NS_KEYWORD, KW_ATTRIBUTE | KW_MODE);
+}
+
+static struct token *attribute_modifier(struct token *token,
+					struct symbol *attr,
+					struct decl_state *ctx)
+{
+	unsigned long mod = attr->keyword_mod;
+
+	if (ctx->ctype.modifiers & mod & (MOD_NODEREF | MOD_NOCAST | MOD_SAFE))
+		warning(token->pos, "duplicate %s", modifier_string(mod));
+	ctx->ctype.modifiers |= mod;
+	return token;
+}
+
+static struct token *attribute_function(struct token *token,
+					struct symbol *attr,
+					struct decl_state *ctx)
+{
+	ctx->f_modifiers |= attr->keyword_mod;
+	return token;
+}
+
+/* Known to GCC, meaningless to a checker: its arguments are skipped. */
+static struct token *attribute_ignored(struct token *token,
+				       struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	if (match_op(token, '('))
+		return skip_parens(token);
+	return token;
+}
+
+static struct token *attribute_packed(struct token *token, struct symbol *attr,
+				      struct decl_state *ctx)
+{
+	ctx->packed = 1;
+	return token;
+}
+
+static struct token *attribute_force(struct token *token, struct symbol *attr,
+				     struct decl_state *ctx)
+{
+	ctx->is_forced = 1;
+	return token;
+}
+
+static struct token *attribute_designated_init(struct token *token,
+					       struct symbol *attr,
+					       struct decl_state *ctx)
+{
+	struct symbol *type = ctx->ctype.base_type;
+
+	if (type && type->type == SYM_STRUCT)
+		type->designated_init = 1;
+	else if (type || ctx->seen)
+		warning(token->pos, "attribute designated_init applied to non-structure type");
+	ctx->designated_init = 1;
+	return token;
+}
+
+static struct token *attribute_transparent_union(struct token *token,
+						 struct symbol *attr,
+						 struct decl_state *ctx)
+{
+	struct symbol *type = ctx->ctype.base_type;
+
+	if (Wtransparent_union)
+		warning(token->pos, "attribute __transparent_union__");
+	if (type && type->type == SYM_UNION)
+		type->transparent_union = 1;
+	else if (type || ctx->seen)
+		warning(token->pos, "attribute __transparent_union__ applied to non-union type");
+	ctx->transparent_union = 1;
+	return token;
+}
+
+/* aligned [ '(' constant-expression ')' ] */
+static struct token *attribute_aligned(struct token *token, struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	long long align = max_alignment;
+
+	if (match_op(token, '(')) {
+		struct expression *expr = NULL;
+
+		token = conditional_expression(token->next, &expr);
+		if (expr)
+			align = get_expression_value_or(expr, max_alignment);
+		token = expect(token, ')', "after aligned attribute");
+	}
+	if (align & (align - 1)) {
+		warning(token->pos, "I don't like non-power-of-2 alignments");
+		return token;
+	}
+	if (align > 0 && (unsigned long)align > ctx->ctype.alignment)
+		ctx->ctype.alignment = align;
+	return token;
+}
+
+/* An address space named by a number: "<asn:N>" as sparse shows it. */
+static struct ident *numbered_address_space(long long n)
+{
+	char name[32];
+
+	if (!n)
+		return NULL;
+	snprintf(name, sizeof(name), "<asn:%lld>", n);
+	return built_in_ident(name);
+}
+
+/* address_space '(' (integer | identifier) ')' */
+static struct token *attribute_address_space(struct token *token,
+					     struct symbol *attr,
+					     struct decl_state *ctx)
+{
+	struct expression *expr = NULL;
+
+	token = expect(token, '(', "after address_space attribute");
+	if (token_type(token) == TOKEN_IDENT) {
+		ctx->ctype.as = token->ident;
+		token = token->next;
+	} else if (token_type(token) == TOKEN_NUMBER) {
+		token = primary_expression(token, &expr);
+		ctx->ctype.as = numbered_address_space(expr->value);
+	} else {
+		warning(token->pos, "invalid address space name");
+		while (!match_op(token, ')') && !eof_token(token))
+			token = match_op(token, '(') ? skip_parens(token) :
+						       token->next;
+	}
+	return expect(token, ')', "after address_space attribute");
+}
+
+/* context '(' [expression ','] in ',' out ')' */
+static struct token *attribute_context(struct token *token, struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	struct context *context = __alloc_context(0);
+	struct expression *args[3] = { NULL, NULL, NULL };
+	int n = 0;
+
+	token = expect(token, '(', "after context attribute");
+	while (n < 3) {
+		token = conditional_expression(token, &args[n]);
+		if (!args[n])
+			break;
+		n++;
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	if (n == 3)
+		context->context = args[0];
+	if (n >= 2) {
+		context->in = get_expression_value_or(args[n - 2], 0);
+		context->out = get_expression_value_or(args[n - 1], 0);
+	} else {
+		sparse_error(token->pos, "Expected , after context attribute");
+	}
+	add_ptr_list(&ctx->ctype.contexts, context);
+	return expect(token, ')', "after context attribute");
+}
+
+/* cleanup '(' function ')': called on the variable at its scope's end */
+static struct token *attribute_cleanup(struct token *token, struct symbol *attr,
+				       struct decl_state *ctx)
+{
+	if (!match_op(token, '('))
+		return token;
+	token = parse_expression(token->next, &ctx->cleanup);
+	if (!ctx->cleanup)
+		sparse_error(token->pos, "an expression is expected before ')'");
+	return expect(token, ')', "after cleanup attribute");
+}
+
+/* mode '(' identifier ')' */
+static struct token *attribute_mode(struct token *token, struct symbol *attr,
+				    struct decl_state *ctx)
+{
+	token = expect(token, '(', "after mode attribute");
+	if (token_type(token) != TOKEN_IDENT) {
+		sparse_error(token->pos, "expect attribute mode symbol\n");
+	} else {
+		struct symbol *mode = keyword_of(token, NS_KEYWORD, KW_MODE);
+
+		if (mode)
+			ctx->mode = mode;
+		else
+			sparse_error(token->pos, "unknown mode attribute %s",
+				     show_ident(token->ident));
+		token = token->next;
+	}
+	return expect(token, ')', "after mode attribute");
+}
+
+/* The type of @mode's size with @type's sign. */
+struct symbol *apply_mode(struct position pos, struct symbol *mode,
+				 struct symbol *type)
+{
+	struct symbol *sized = mode->keyword_type;
+
+	if (!type || !is_int_type(type) || type->type != SYM_BASETYPE) {
+		sparse_error(pos, "don't know how to apply mode to %s",
+			     show_typename(type));
+		return type;
+	}
+	if (!(type->ctype.modifiers & MOD_UNSIGNED))
+		return sized;
+	if (sized == &schar_ctype)
+		return &uchar_ctype;
+	if (sized == &short_ctype)
+		return &ushort_ctype;
+	if (sized == &int_ctype)
+		return &uint_ctype;
+	if (sized == &long_ctype)
+		return &ulong_ctype;
+	if (sized == &llong_ctype)
+		return &ullong_ctype;
+	if (sized == &lllong_ctype)
+		return &ulllong_ctype;
+	return sized;
+}
+
+/* attribute: [identifier ['(' arguments ')']] */
+static struct token *one_attribute(struct token *token, struct decl_state *ctx)
+{
+	struct symbol *attr;
+
+	if (token_type(token) != TOKEN_IDENT)
+		return token;
+	attr = attribute_keyword(token);
+	if (!attr) {
+		if (Wunknown_attribute)
+			warning(token->pos, "unknown attribute '%s'",
+				show_ident(token->ident));
+		return attribute_ignored(token->next, NULL, ctx);
+	}
+	if (attr->op->attribute)
+		return attr->op->attribute(token->next, attr, ctx);
+	return attribute_ignored(token->next, attr, ctx);
+}
+
+/* '__attribute__' '(' '(' [attribute { ',' attribute }] ')' ')' */
+struct token *gnu_attribute(struct token *token, struct symbol *kw,
+				   struct decl_state *ctx)
+{
+	token = expect(token, '(', "after attribute");
+	token = expect(token, '(', "after attribute");
+	for (;;) {
+		token = one_attribute(token, ctx);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	token = expect(token, ')', "after attribute");
+	return expect(token, ')', "after attribute");
+}
+
+/*
+ * attribute-specifier: '[' '[' [attribute {',' attribute}] ']' ']' (C23
+ * 6.7.13): a prefix "gnu::" means GCC's; the standard ones change nothing
+ * a checker sees, but noreturn.
+ */
+struct token *attribute_specifier(struct token *token,
+					 struct decl_state *ctx)
+{
+	token = token->next->next;
+	while (!match_op(token, ']') && !eof_token(token)) {
+		struct token *name = token;
+
+		if (token_type(token) == TOKEN_IDENT &&
+		    match_op(token->next, SPECIAL_COLONCOLON)) {
+			name = token->next->next;
+		} else if (token_type(token) == TOKEN_IDENT &&
+			   match_op(token->next, ':') &&
+			   match_op(token->next->next, ':')) {
+			name = token->next->next->next;
+		}
+		if (name != token && token->ident != gnu_ident)
+			token = attribute_ignored(name->next, NULL, ctx);
+		else
+			token = one_attribute(name, ctx);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	token = expect(token, ']', "at end of attribute");
+	return expect(token, ']', "at end of attribute");
+}
+
+/* asm-label: ('asm' | '__asm__') '(' string-literal ')' */
+struct token *asm_label(struct token *token, struct symbol *kw,
+			       struct decl_state *ctx)
+{
+	token = expect(token, '(', "after asm");
+	token = string_expression(token, &ctx->asm_name, "asm label");
+	return expect(token, ')', "after asm");
+}
+
+/* { attribute-specifier | asm-label }: wherever GCC takes them */
+struct token *handle_attributes(struct token *token,
+				       struct decl_state *ctx)
+{
+	for (;;) {
+		struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
+
+		if (match_op(token, '[') && match_op(token->next, '[')) {
+			token = attribute_specifier(token, ctx);
+			continue;
+		}
+		if (!kw || !kw->op->declarator)
+			break;
+		token = kw->op->declarator(token->next, kw, ctx);
+	}
+	return token;
+}
+
+// The attribute names, each bound as name and __name__ (NS_KEYWORD)
+
+static const struct symbol_op attr_modifier_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_modifier,
+};
+static const struct symbol_op attr_function_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_function,
+};
+static const struct symbol_op attr_ignored_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_ignored,
+};
+static const struct symbol_op attr_packed_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_packed,
+};
+static const struct symbol_op attr_force_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_force,
+};
+static const struct symbol_op attr_designated_init_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_designated_init,
+};
+static const struct symbol_op attr_transparent_union_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_transparent_union,
+};
+static const struct symbol_op attr_aligned_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_aligned,
+};
+static const struct symbol_op attr_address_space_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_address_space,
+};
+static const struct symbol_op attr_context_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_context,
+};
+static const struct symbol_op attr_cleanup_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_cleanup,
+};
+static const struct symbol_op attr_mode_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_mode,
+};
+static const struct symbol_op mode_op = {
+	.type = KW_MODE,
+};
+
+struct attribute {
+	const char *name;
+	const struct symbol_op *op;
+	unsigned long mod;
+};
+
+/* The attributes sparse gives a meaning to. */
+static const struct attribute sparse_attributes[] = {
+	{ "address_space", &attr_address_space_op, 0 },
+	{ "noderef", &attr_modifier_op, MOD_NODEREF },
+	{ "nocast", &attr_modifier_op, MOD_NOCAST },
+	{ "safe", &attr_modifier_op, MOD_SAFE },
+	{ "bitwise", &attr_modifier_op, MOD_BITWISE },
+	{ "force", &attr_force_op, 0 },
+	{ "context", &attr_context_op, 0 },
+	{ "designated_init", &attr_designated_init_op, 0 },
+	{ "transparent_union", &attr_transparent_union_op, 0 },
+	{ "mode", &attr_mode_op, 0 },
+	{ "noreturn", &attr_function_op, MOD_NORETURN },
+	{ "pure", &attr_function_op, MOD_PURE },
+	{ "const", &attr_function_op, MOD_PURE_CONST },
+	{ "unused", &attr_function_op, MOD_UNUSED },
+	{ "externally_visible", &attr_function_op, MOD_EXT_VISIBLE },
+	{ "gnu_inline", &attr_function_op, MOD_GNU_INLINE },
+	{ "aligned", &attr_aligned_op, 0 },
+	{ "packed", &attr_packed_op, 0 },
+	{ "cleanup", &attr_cleanup_op, 0 },
+};
+
+/* GCC's other attributes: accepted, their arguments skipped. */
+static const char *const gcc_attributes[] = {
+	"access", "alias", "alloc_align", "alloc_size", "always_inline",
+	"artificial", "assume", "assume_aligned", "btf_decl_tag",
+	"btf_type_tag", "cdecl", "cf_check", "cold", "common", "constructor",
+	"copy", "counted_by", "deprecated", "destructor", "error",
+	"expected_throw", "fallthrough", "fastcall", "fd_arg", "fd_arg_read",
+	"fd_arg_write", "fentry_name", "fentry_section", "flag_enum",
+	"flatten", "force_align_arg_pointer", "format", "format_arg",
+	"function_return", "gcc_struct", "hardbool", "hot", "ifunc",
+	"indirect_branch", "indirect_return", "interrupt", "leaf", "malloc",
+	"may_alias", "maybe_unused", "model", "ms_abi", "ms_struct",
+	"musttail", "naked", "no_address_safety_analysis",
+	"no_caller_saved_registers", "no_icf", "no_instrument_function",
+	"no_profile_instrument_function", "no_reorder", "no_sanitize",
+	"no_sanitize_address", "no_sanitize_coverage", "no_sanitize_thread",
+	"no_sanitize_undefined", "no_split_stack", "no_stack_limit",
+	"no_stack_protector", "nocf_check", "noclone", "nocommon",
+	"nodiscard", "noinit", "noinline", "noipa", "nonnull", "nonstring",
+	"noplt", "nothrow", "null_terminated_string_arg", "optimize",
+	"patchable_function_entry", "persistent", "regparm", "reproducible",
+	"retain", "returns_nonnull", "returns_twice", "scalar_storage_order",
+	"section", "selectany", "sentinel", "shared", "simd",
+	"stack_protect", "stdcall", "strict_flex_array", "symver",
+	"sysv_abi", "target", "target_clones", "thiscall", "tls_model",
+	"unavailable", "uninitialized", "unsequenced", "used", "vector_size",
+	"visibility", "warn_if_not_aligned", "warn_unused_result", "warning",
+	"weak", "weakref", "zero_call_used_regs",
+};
+
+/* mode(X): the integer type of each machine mode; ORDER: init_modes(). */
+static const char *const mode_names[] = {
+	"QI", "HI", "SI", "DI", "TI", "byte", "word", "pointer",
+};
+
+/* An attribute is known as name and as __name__. */
+static void bind_attribute(const char *name, const struct symbol_op *op,
+			   unsigned long mod, struct symbol *type)
+{
+	char spelled[64];
+	struct symbol *sym;
+
+	snprintf(spelled, sizeof(spelled), "__%s__", name);
+	sym = bind_keyword(spelled, NS_KEYWORD, op, false);
+	sym->keyword_mod = mod;
+	sym->keyword_type = type;
+	sym = bind_keyword(name, NS_KEYWORD, op, false);
+	sym->keyword_mod = mod;
+	sym->keyword_type = type;
+}
+
+void init_attributes(void)
+{
+	struct symbol *const mode_types[] = {
+		&schar_ctype, &short_ctype, &int_ctype,
+		bits_in_long == 64 ? &long_ctype : &llong_ctype,
+		&lllong_ctype, &schar_ctype, &long_ctype,
+		bits_in_pointer == bits_in_long ? &long_ctype : &llong_ctype,
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(sparse_attributes); i++)
+		bind_attribute(sparse_attributes[i].name, sparse_attributes[i].op,
+			       sparse_attributes[i].mod, NULL);
+	for (i = 0; i < ARRAY_SIZE(gcc_attributes); i++)
+		bind_attribute(gcc_attributes[i], &attr_ignored_op, 0, NULL);
+	for (i = 0; i < ARRAY_SIZE(mode_names); i++)
+		bind_attribute(mode_names[i], &mode_op, 0, mode_types[i]);
+}

@@ -1,0 +1,10 @@
+int f(register int a, register char *b);
+/*
+ * check-name: register parameters
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int extern [addressable] [toplevel] f( ... )
+ * check-output-end
+ */

@@ -1,0 +1,12 @@
+unsigned char m[2][3] = { { 1, 2, 3 }, { 4, 5, 6 } };
+/*
+ * check-name: arrays of arrays with initializers
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 1
+unsigned char [addressable] [toplevel] m[2][3]
+ = 
+	{ { 1, 2, 3 }, { 4, 5, 6 } }
+ * check-output-end
+ */

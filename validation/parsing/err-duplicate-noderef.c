@@ -1,0 +1,14 @@
+int __attribute__((noderef, noderef)) *p;
+/*
+ * check-name: an attribute given twice
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 8
+int [noderef] *[addressable] [toplevel] p
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-duplicate-noderef.c:1:36: warning: duplicate [noderef]
+ * check-error-end
+ */

@@ -1,0 +1,21 @@
+struct s { int m; };
+int f(struct s x)
+{
+	return x.;
+}
+/*
+ * check-name: a member access without the member's name
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int extern [addressable] [toplevel] f( ... )
+    {
+        return x.<noident>;
+    }
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-member-name.c:4:18: error: Expected member name
+ * check-error-end
+ */

@@ -1,0 +1,9 @@
+typedef float F __attribute__((mode(DI)));
+/*
+ * check-name: mode() applies to integer types only
+ * check-command: test-parsing $file
+ *
+ * check-error-start
+parsing/err-mode-float.c:1:42: error: don't know how to apply mode to float
+ * check-error-end
+ */

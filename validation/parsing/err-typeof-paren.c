@@ -1,0 +1,14 @@
+typeof x;
+/*
+ * check-name: typeof needs parentheses
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int [addressable] [toplevel] x
+ * check-output-end
+ *
+ * check-error-start
+parsing/err-typeof-paren.c:1:8: error: expected '(' after typeof
+ * check-error-end
+ */

@@ -1,0 +1,21 @@
+void f(void)
+{
+	void *p = &&later;
+	goto *p;
+later:
+	;
+}
+/*
+ * check-name: &&label of a label defined later
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        void *p = &&later;
+        goto *p;
+    later:
+        ;
+    }
+ * check-output-end
+ */

@@ -1,0 +1,13 @@
+__int128_t a;
+__uint128_t b;
+/*
+ * check-name: GCC's built-in __int128_t and __uint128_t
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 8
+__int128 [addressable] [toplevel] [usertype] a
+.align 8
+unsigned __int128 [addressable] [toplevel] [usertype] b
+ * check-output-end
+ */

@@ -1,0 +1,29 @@
+int x;
+int f(void)
+{
+	int y = x;
+	{
+		long x = 1;
+		y += x;
+	}
+	return x + y;
+}
+/*
+ * check-name: block scope: inner declarations hide outer ones until the block ends
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int [addressable] [toplevel] x
+.align 4
+int extern [addressable] [toplevel] f( ... )
+    {
+        int y = x;
+        {
+            long x = 1;
+            (y += x);
+        }
+        return (x + y);
+    }
+ * check-output-end
+ */

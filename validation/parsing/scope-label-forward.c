@@ -1,0 +1,23 @@
+void f(int x)
+{
+	if (x)
+		goto done;
+	x++;
+done:
+	return;
+}
+/*
+ * check-name: a goto to a label defined later
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        if (x)
+            goto done;
+        (x++);
+    done:
+        return;
+    }
+ * check-output-end
+ */

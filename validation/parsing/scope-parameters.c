@@ -1,0 +1,17 @@
+typedef int T;
+int f(T T)
+{
+	return T;
+}
+/*
+ * check-name: parameters are in the function's scope
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int extern [addressable] [toplevel] f( ... )
+    {
+        return T;
+    }
+ * check-output-end
+ */

@@ -1,0 +1,20 @@
+int f(void)
+{
+	int a = ({ __label__ l; goto l; l: 1; });
+	int b = ({ int t = 2; t; });
+	return a + b;
+}
+/*
+ * check-name: labels of a statement expression stay inside it
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int extern [addressable] [toplevel] f( ... )
+    {
+        int a = ({ ... });
+        int b = ({ ... });
+        return (a + b);
+    }
+ * check-output-end
+ */

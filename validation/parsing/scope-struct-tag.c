@@ -1,0 +1,23 @@
+struct s { int a; };
+void f(void)
+{
+	struct s { long b; } inner;
+	struct s *p = &inner;
+}
+struct s outer;
+/*
+ * check-name: a struct tag declared in a block hides the outer one
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        struct s inner;
+        struct s *p = (&inner);
+    }
+.align 4
+struct s [addressable] [toplevel] outer {
+    int a;
+}
+ * check-output-end
+ */

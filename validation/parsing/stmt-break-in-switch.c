@@ -1,0 +1,29 @@
+void f(int n)
+{
+	while (n) {
+		switch (n) {
+		case 1:
+			break;
+		}
+		n--;
+	}
+}
+/*
+ * check-name: break in a switch inside a loop
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        while (n)
+            {
+                switch (n)
+                    {
+                    case 1:
+                        break;
+                    }
+                (n--);
+            }
+    }
+ * check-output-end
+ */

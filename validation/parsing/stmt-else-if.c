@@ -1,0 +1,27 @@
+int f(int x)
+{
+	if (x == 1)
+		return 1;
+	else if (x == 2)
+		return 2;
+	else
+		return 3;
+}
+/*
+ * check-name: else if chains
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int extern [addressable] [toplevel] f( ... )
+    {
+        if ((x == 1))
+            return 1;
+        else
+            if ((x == 2))
+                return 2;
+            else
+                return 3;
+    }
+ * check-output-end
+ */

@@ -1,0 +1,34 @@
+int f(int a, int b)
+{
+	switch (a) {
+	case 1:
+		switch (b) {
+		case 2:
+			return 3;
+		}
+	default:
+		return 0;
+	}
+}
+/*
+ * check-name: a switch inside a switch: cases go to the inner one
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+.align 4
+int extern [addressable] [toplevel] f( ... )
+    {
+        switch (a)
+            {
+            case 1:
+                switch (b)
+                    {
+                    case 2:
+                        return 3;
+                    }
+            default:
+                return 0;
+            }
+    }
+ * check-output-end
+ */

@@ -1,0 +1,24 @@
+void f(void)
+{
+	return;
+}
+int g(void)
+{
+	return (1);
+}
+/*
+ * check-name: return with and without a value
+ * check-command: test-parsing $file
+ *
+ * check-output-start
+void extern [addressable] [toplevel] f( ... )
+    {
+        return;
+    }
+.align 4
+int extern [addressable] [toplevel] g( ... )
+    {
+        return 1;
+    }
+ * check-output-end
+ */
