@@ -13,7 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "expression.h"
 #include "lib.h"
+#include "parse.h"
+#include "scope.h"
+#include "symbol.h"
 #include "preprocess.h"
 #include "target.h"
 #include "token.h"
@@ -282,6 +286,31 @@ static struct token *tokenize_preamble(size_t cmdline_start,
 	return list;
 }
 
+/* The pools one file fills: kept for the preamble, cleared per file. */
+static void protect_file_allocations(void)
+{
+	protect_token_alloc();
+	protect_string_alloc();
+	protect_symbol_alloc();
+	protect_context_alloc();
+	protect_expression_alloc();
+	protect_type_expression_alloc();
+	protect_statement_alloc();
+	protect_scope_alloc();
+}
+
+static void clear_file_allocations(void)
+{
+	clear_token_alloc();
+	clear_string_alloc();
+	clear_symbol_alloc();
+	clear_context_alloc();
+	clear_expression_alloc();
+	clear_type_expression_alloc();
+	clear_statement_alloc();
+	clear_scope_alloc();
+}
+
 /* -include, -imacros: sparse's #argv_include, an #include of the preamble. */
 static void add_include_lines(struct string_list *files)
 {
@@ -301,10 +330,12 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist)
 {
 	size_t cmdline_start, cmdline_end, includes_start;
+	struct symbol_list *symbols;
 	struct token *list;
 
 	handle_options(argc, argv, filelist);
 	init_target();
+	init_symbols();
 	predefine_target_macros();
 	cmdline_start = pre_buffer_len;
 	add_cmdline_macros();
@@ -320,9 +351,30 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 		show_preprocessed(list);
 	end_of_phase();
 	preprocess_end_preamble();
-	protect_token_alloc();
-	protect_string_alloc();
-	return NULL;
+	new_file_scope();
+	symbols = preprocess_only ? NULL : parse_tokens(list);
+	end_of_phase();
+	protect_file_allocations();
+	return symbols;
+}
+
+/*
+ * sparse reports the end of input at the end of the stream, a token the
+ * preprocessor drops: so the file's list ends with an EOF token there.
+ */
+static struct token *end_of_input(struct token *list, struct token *end)
+{
+	struct token *token;
+
+	for (token = list; token != end; token = token->next) {
+		if (token_type(token) == TOKEN_STREAMEND &&
+		    token->next == end) {
+			end->pos = token->pos;
+			end->pos.type = TOKEN_EOF;
+			break;
+		}
+	}
+	return list;
 }
 
 static int open_input(const char *filename)
@@ -337,20 +389,30 @@ static int open_input(const char *filename)
 	return fd;
 }
 
-/* Tokenize and preprocess one file; the parser comes later. */
+/* Tokenize, preprocess and parse one file. */
 struct symbol_list *sparse_keep_tokens(char *filename)
 {
+	static struct token end = { .pos = { .type = TOKEN_EOF } };
 	int fd = open_input(filename);
+	struct symbol_list *symbols = NULL;
 	struct token *list;
 
+	end.next = &end;
 	base_filename = filename;
-	list = preprocess(tokenize(NULL, filename, fd, NULL, NULL));
+	list = tokenize(NULL, filename, fd, &end, NULL);
+	list = preprocess(end_of_input(list, &end));
 	end_of_phase();
 	if (dump_macro_defs || dump_macros_only)
 		dump_macro_definitions();
 	if (preprocess_only && !dump_macros_only)
 		show_preprocessed(list);
-	return NULL;
+	if (preprocess_only)
+		return NULL;
+	new_file_scope();
+	symbols = parse_tokens(list);
+	end_file_scope();
+	end_of_phase();
+	return symbols;
 }
 
 /* One file, then its tokens and macros are dropped; the preamble's stay. */
@@ -361,8 +423,7 @@ struct symbol_list *sparse(char *filename)
 	if (Wsparse_error && die_if_error)
 		exit(1);
 	preprocess_end_file();
-	clear_token_alloc();
-	clear_string_alloc();
+	clear_file_allocations();
 	return list;
 }
 
