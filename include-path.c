@@ -36,21 +36,7 @@ void include_path_end_file(void)
 	file_first_stream = input_stream_nr;
 }
 
-static void *xmalloc(size_t size)
-{
-	void *ptr = malloc(size);
 
-	if (!ptr)
-		die("out of memory (%zu bytes)", size);
-	return ptr;
-}
-
-static char *xstrdup(const char *s)
-{
-	size_t len = strlen(s) + 1;
-
-	return memcpy(xmalloc(len), s, len);
-}
 
 /*
  * One array: the -iquote dirs, then -I, -isystem, the system dirs and

@@ -210,6 +210,33 @@ void end_of_phase(void)
 		has_error = ERROR_PREV_PHASE;
 }
 
+void *xrealloc(void *ptr, size_t size)
+{
+	ptr = realloc(ptr, size);
+	if (!ptr && size)
+		die("out of memory (%zu bytes)", size);
+	return ptr;
+}
+
+void *xmalloc(size_t size)
+{
+	return xrealloc(NULL, size);
+}
+
+char *xstrndup(const char *s, size_t len)
+{
+	char *copy = xmalloc(len + 1);
+
+	memcpy(copy, s, len);
+	copy[len] = '\0';
+	return copy;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
 // The phases, for one file at a time
 
 /*

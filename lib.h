@@ -57,6 +57,12 @@ extern int die_if_error;	/* -Wsparse-error saw a diagnostic */
 /* Start a new phase: errors of the previous one stop silencing warnings. */
 void end_of_phase(void);
 
+/* malloc() and friends that die with a message when memory runs out. */
+void *xmalloc(size_t size);
+void *xrealloc(void *ptr, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t len);
+
 // lib.c: option globals
 /* -W flags: one variable each, from warnings.def */
 #define WARNING(var, name, dflt) extern int var;

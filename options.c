@@ -99,9 +99,7 @@ static void append_text(char **text, size_t *len, size_t *size,
 	more = vsnprintf(NULL, 0, fmt, args);
 	if (*len + more + 1 > *size) {
 		*size = (*len + more + 1) * 2;
-		*text = realloc(*text, *size);
-		if (!*text)
-			die("out of memory");
+		*text = xrealloc(*text, *size);
 	}
 	vsnprintf(*text + *len, more + 1, fmt, again);
 	va_end(again);

@@ -38,21 +38,7 @@ ALLOCATOR(macro, "macros");
 
 const char *base_filename = "command-line";
 
-static void *xmalloc(size_t size)
-{
-	void *ptr = malloc(size);
 
-	if (!ptr)
-		die("out of memory (%zu bytes)", size);
-	return ptr;
-}
-
-static char *xstrdup(const char *s)
-{
-	size_t len = strlen(s) + 1;
-
-	return memcpy(xmalloc(len), s, len);
-}
 
 // Identifiers the preprocessor knows
 

@@ -42,22 +42,7 @@ ALLOCATOR(string, "strings");
 
 struct token eof_token_entry = { .next = &eof_token_entry };
 
-static void *xrealloc(void *ptr, size_t size)
-{
-	ptr = realloc(ptr, size);
-	if (!ptr)
-		die("out of memory (%zu bytes)", size);
-	return ptr;
-}
 
-static char *xstrndup(const char *s, size_t len)
-{
-	char *copy = xrealloc(NULL, len + 1);
-
-	memcpy(copy, s, len);
-	copy[len] = '\0';
-	return copy;
-}
 
 // Streams
 
