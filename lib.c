@@ -114,7 +114,7 @@ static void do_error(struct position pos, const char *fmt, va_list args)
 	show_continuation = 0;
 	if (errors_silenced || pos.bad)
 		return;
-	if (++error_count > fmax_errors) {
+	if (error_count++ > fmax_errors) {	/* sparse shows N + 1 */
 		errors_silenced = 1;
 		print_diag_args("error: ", pos, "too many errors");
 		return;

@@ -1,0 +1,4 @@
+/* a warning of the tokenizer: */
+#if 0
+'x
+#endif
