@@ -136,8 +136,13 @@ found:
 
 void free_one_entry(struct allocator *desc, void *entry)
 {
-	desc->allocations--;
-	desc->useful_bytes -= desc->size;
+	if (desc->allocations) {
+		desc->allocations--;
+		desc->useful_bytes -= desc->size;
+	} else {			/* a protected object */
+		desc->kept_allocations--;
+		desc->kept_useful_bytes -= desc->size;
+	}
 #ifdef SPARSE_MALLOC_ALLOCATOR
 	/* Keep it mapped but poisoned: the blob list still owns it. */
 	memset(entry, 0xdb, desc->size);
@@ -187,6 +192,9 @@ void protect_allocator(struct allocator *desc)
 		blob = next;
 	}
 	desc->blobs = NULL;
+	desc->kept_allocations += desc->allocations;
+	desc->kept_useful_bytes += desc->useful_bytes;
+	desc->kept_total_bytes += desc->total_bytes;
 	desc->allocations = 0;
 	desc->useful_bytes = 0;
 	desc->total_bytes = 0;
@@ -203,10 +211,12 @@ static void show_row(const char *name, unsigned long allocations,
 		allocations, useful, total, usage, average);
 }
 
+/* What the pool holds now: the protected objects and the others. */
 void show_allocations(const struct allocator *desc)
 {
-	show_row(desc->name, desc->allocations, desc->useful_bytes,
-		 desc->total_bytes);
+	show_row(desc->name, desc->allocations + desc->kept_allocations,
+		 desc->useful_bytes + desc->kept_useful_bytes,
+		 desc->total_bytes + desc->kept_total_bytes);
 }
 
 /* The whole -fmem-report table: a header, a row each, the total. */
@@ -218,10 +228,12 @@ void show_allocation_table(struct allocator *const *descs, size_t n)
 	fprintf(stderr, "%16s: %8s, %10s, %10s, %7s, %8s\n", "allocator",
 		"allocs", "bytes", "total", "%usage", "average");
 	for (i = 0; i < n; i++) {
-		show_allocations(descs[i]);
-		allocations += descs[i]->allocations;
-		useful += descs[i]->useful_bytes;
-		total += descs[i]->total_bytes;
+		const struct allocator *desc = descs[i];
+
+		show_allocations(desc);
+		allocations += desc->allocations + desc->kept_allocations;
+		useful += desc->useful_bytes + desc->kept_useful_bytes;
+		total += desc->total_bytes + desc->kept_total_bytes;
 	}
 	show_row("total", allocations, useful, total);
 }

@@ -39,6 +39,9 @@ struct allocator {
 	unsigned long useful_bytes;		/* asked for since the last clear */
 	unsigned long total_bytes;		/* mapped since the last clear */
 	unsigned long peak_bytes;		/* highest total_bytes seen */
+	unsigned long kept_allocations;		/* the same three, protected */
+	unsigned long kept_useful_bytes;
+	unsigned long kept_total_bytes;
 };
 
 /* The engine behind every typed allocator. */

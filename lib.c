@@ -461,6 +461,12 @@ void report_stats(void)
 		&token_allocator,
 		&ident_allocator,
 		&macro_allocator,
+		&symbol_allocator,
+		&expression_allocator,
+		&type_expression_allocator,
+		&statement_allocator,
+		&scope_allocator,
+		&context_allocator,
 		&ptr_list_allocator,
 		&string_allocator,
 	};
