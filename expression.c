@@ -273,66 +273,14 @@ void get_number_value(struct expression *expr, struct token *token)
 
 // Character constants and string literals (6.4.4.4, 6.4.5)
 
-/* One escape sequence of @p: its value; *p moves past it. */
-static unsigned int escape_value(const char **p)
-{
-	const char *s = *p;
-	unsigned int c = (unsigned char)*s++, v;
-	int i;
-
-	if (c != '\\') {
-		*p = s;
-		return c;
-	}
-	c = (unsigned char)*s++;
-	switch (c) {
-	case 'n': v = '\n'; break;
-	case 't': v = '\t'; break;
-	case 'r': v = '\r'; break;
-	case 'a': v = '\a'; break;
-	case 'b': v = '\b'; break;
-	case 'f': v = '\f'; break;
-	case 'v': v = '\v'; break;
-	case 'e': v = 033; break;
-	case 'x':
-		for (v = 0; strchr("0123456789abcdefABCDEF", *s) && *s; s++)
-			v = v * 16 + (*s <= '9' ? *s - '0' : (*s | 32) - 'a' + 10);
-		break;
-	default:
-		if (c >= '0' && c <= '7') {
-			v = c - '0';
-			for (i = 0; i < 2 && *s >= '0' && *s <= '7'; i++)
-				v = v * 8 + *s++ - '0';
-		} else {
-			v = c;
-		}
-		break;
-	}
-	*p = s;
-	return v;
-}
-
-/* The value of a character constant: char.c will do this fully. */
+/* A character constant: its value from char.c, its type by its prefix. */
 static void get_char_value(struct expression *expr, struct token *token)
 {
-	const char *p = token->string->data;
-	const char *end = p + token->string->length - 1;
-	unsigned long long v = 0;
-	int n = 0;
-
 	expr->type = EXPR_VALUE;
 	expr->ctype = &int_ctype;
-	if (p == end)
-		sparse_error(token->pos, "empty character constant");
-	for (; p < end; n++)
-		v = (v << 8) | (escape_value(&p) & 0xff);
-	if (n > 1 && token_type(token) == TOKEN_CHAR)
-		warning(token->pos, "multi-character character constant");
+	expr->value = get_char_constant(token);
 	switch (token_type(token)) {
 	case TOKEN_CHAR:
-		if (token->string->length == 2 &&
-		    !(char_ctype.ctype.modifiers & MOD_UNSIGNED))
-			v = (signed char)v;
 		break;
 	case TOKEN_WIDE_CHAR:
 		expr->ctype = wchar_t_ctype;
@@ -347,46 +295,14 @@ static void get_char_value(struct expression *expr, struct token *token)
 		expr->ctype = &uchar_ctype;
 		break;
 	}
-	expr->value = v;
 }
 
-static bool is_string_token(struct token *token)
-{
-	return token_type(token) >= TOKEN_STRING &&
-	       token_type(token) <= TOKEN_UTF8_STRING;
-}
-
-/*
- * string-literal { string-literal }: adjacent literals become one (6.4.5p5).
- * The text is kept as written, escapes and all: char.c decodes it later.
- */
+/* string-literal { string-literal }: adjacent literals become one (6.4.5p5). */
 static struct token *string_literal(struct token *token,
 				    struct expression **tree)
 {
-	struct expression *expr = alloc_expression(token->pos, EXPR_STRING);
-	struct token *next;
-	size_t len = 0;
-	struct string *string;
-	int wide = 0;
-
-	for (next = token; is_string_token(next); next = next->next) {
-		len += next->string->length - 1;
-		if (token_type(next) != TOKEN_STRING)
-			wide = token_type(next) - TOKEN_STRING;
-	}
-	string = __alloc_string(len + 1);
-	string->length = len + 1;
-	len = 0;
-	for (next = token; is_string_token(next); next = next->next) {
-		memcpy(string->data + len, next->string->data,
-		       next->string->length - 1);
-		len += next->string->length - 1;
-	}
-	string->data[len] = '\0';
-	expr->string = string;
-	expr->wide = wide;
-	*tree = expr;
-	return next;
+	*tree = alloc_expression(token->pos, EXPR_STRING);
+	return get_string_constant(token, *tree);
 }
 
 struct token *string_expression(struct token *token, struct expression **expr,
@@ -676,7 +592,7 @@ static struct token *label_address(struct token *token,
 		return name;
 	}
 	*tree = expr;
-	expr->label_symbol = label_symbol(name, true);
+	expr->label_symbol = jump_label(name, expr->pos, true);
 	return name->next;
 }
 
@@ -726,7 +642,9 @@ struct token *unary_expression(struct token *token, struct expression **tree)
 struct token *cast_expression(struct token *token, struct expression **tree)
 {
 	if (match_op(token, '(') && lookup_type(token->next)) {
-		struct expression *cast = alloc_expression(token->pos, EXPR_CAST);
+		/* at the type name, as sparse 0.6.4 places a cast */
+		struct expression *cast = alloc_expression(token->next->pos,
+							   EXPR_CAST);
 		struct symbol *sym;
 		int forced = 0;
 

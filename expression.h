@@ -72,9 +72,9 @@ struct expression {
 		};
 		/* EXPR_FVALUE */
 		long double fvalue;
-		/* EXPR_STRING: the literals' text, concatenated */
+		/* EXPR_STRING: the literals' decoded bytes (char.c) */
 		struct {
-			int wide;		/* 0, or 1 for L, u, U, u8 */
+			int wide;		/* 0; 1..4: L, u, U, u8 */
 			struct string *string;
 		};
 		/* EXPR_PREOP, EXPR_POSTOP */
@@ -231,11 +231,18 @@ struct token *offsetof_expression(struct token *token,
 struct token *generic_expression(struct token *token,
 				 struct expression **tree);
 
+// char.c
+/* A character constant's value (escapes decoded, first character only). */
+unsigned long long get_char_constant(struct token *token);
+/* Adjacent string literals, each decoded, then joined into expr->string. */
+struct token *get_string_constant(struct token *token,
+				  struct expression *expr);
+
 // show-parse.c
 /* The expression tree, one line, as C with parentheses: debugging. */
 void show_expression(struct expression *expr);
 const char *show_expression_string(struct expression *expr);
-/* A string literal as written: "\"text\"". */
+/* A string literal's bytes quoted, no prefix: "\"a\\n\"". */
 const char *show_string_literal(struct expression *expr);
 
 #endif

@@ -66,6 +66,8 @@ enum {
 /* What the parser knows of where it is: written as it enters and leaves. */
 static struct parse_state {
 	struct symbol *fn;		/* the function being defined */
+	bool computed_goto;		/* fn: has a goto *expr */
+	bool label_address;		/* fn: takes a &&label */
 	int depth;			/* nesting, against deep recursion */
 } state;
 
@@ -432,11 +434,37 @@ static struct symbol *bitint_type(struct decl_state *ctx)
 	return type;
 }
 
-/* After the specifiers: the base type they name, NULL for none. */
-static void resolve_specifiers(struct decl_state *ctx)
+/*
+ * bitwise among the specifiers (-Wbitwise): the type must be an integer
+ * or an enum, else "invalid modifier" at @next, the token after them.
+ */
+static void resolve_base_type(struct decl_state *ctx);
+
+static void check_bitwise(struct token *next, struct decl_state *ctx)
 {
-	if (ctx->ctype.base_type)
+	struct symbol *type = ctx->ctype.base_type;
+
+	if (!(ctx->ctype.modifiers & MOD_BITWISE) || !Wbitwise)
 		return;
+	if (type && (type->type == SYM_ENUM || (type->type == SYM_BASETYPE &&
+				type->ctype.base_type == &int_type)))
+		return;
+	sparse_error(next->pos, "invalid modifier");
+}
+
+/*
+ * After the specifiers, @next the token that follows them: the base type
+ * they name, NULL for none.
+ */
+static void resolve_specifiers(struct token *next, struct decl_state *ctx)
+{
+	if (!ctx->ctype.base_type)
+		resolve_base_type(ctx);
+	check_bitwise(next, ctx);
+}
+
+static void resolve_base_type(struct decl_state *ctx)
+{
 	if (ctx->autotype) {
 		ctx->ctype.base_type = &autotype_ctype;
 		return;
@@ -755,9 +783,11 @@ static struct token *tagged_specifier(struct token *token,
 		sym->ctype.base_type = base->ctype.base_type;
 		sym->enum_fixed = 1;
 	}
-	if (match_op(token, '{'))
+	/* after a bare tag, attributes are the declaration's (as GCC) */
+	if (match_op(token, '{')) {
 		token = struct_body(token, sym, ctx);
-	token = handle_attributes(token, &attrs);
+		token = handle_attributes(token, &attrs);
+	}
 	if (attrs.packed)
 		sym->packed = 1;
 	if (attrs.ctype.alignment > sym->ctype.alignment)
@@ -868,7 +898,7 @@ static struct token *struct_declaration(struct token *token,
 	struct decl_state ctx = { 0 };
 
 	token = declaration_specifiers(token, &ctx);
-	resolve_specifiers(&ctx);
+	resolve_specifiers(token, &ctx);
 	if (match_op(token, ';')) {
 		struct symbol *member = alloc_symbol(token->pos, SYM_NODE);
 
@@ -926,9 +956,70 @@ static struct symbol *enum_base_type(long long min, unsigned long long max,
 	return bits_in_long >= 64 ? &long_ctype : &llong_ctype;
 }
 
+/*
+ * The bitwiseness of an enumerator's value, as far as the parser can tell
+ * without evaluate.c: a cast to a bitwise type gives it (@restricted set),
+ * a bare constant is plain; anything else is unknown (false).
+ */
+static bool value_bitwiseness(struct expression *expr,
+			      struct symbol **restricted)
+{
+	struct symbol *type;
+
+	while (expr && expr->type == EXPR_PREOP && expr->op == '(')
+		expr = expr->unop;
+	if (!expr)
+		return false;
+	*restricted = NULL;
+	if (expr->type == EXPR_VALUE)
+		return true;
+	if (expr->type != EXPR_CAST && expr->type != EXPR_FORCE_CAST)
+		return false;
+	type = unqualified_type(expr->cast_type);
+	if (!type || type->type != SYM_RESTRICT)
+		return false;
+	*restricted = type;
+	return true;
+}
+
+/* What the members of one enum have been so far: plain or bitwise. */
+struct enum_state {
+	bool known;			/* a first member's value was seen */
+	bool warned;			/* "mixed bitwiseness" said once */
+	struct symbol *restricted;	/* the bitwise type, or plain */
+};
+
+/* The members of an enum must agree on their bitwise type. */
+static void check_enum_bitwise(struct enum_state *enums,
+			       struct expression *expr)
+{
+	struct symbol *restricted;
+
+	if (!value_bitwiseness(expr, &restricted)) {
+		enums->known = true;	/* unknown: nothing to hold to */
+		enums->restricted = NULL;
+		enums->warned = true;
+		return;
+	}
+	if (!enums->known) {
+		enums->known = true;
+		enums->restricted = restricted;
+	} else if (restricted && enums->restricted &&
+		   restricted != enums->restricted) {
+		sparse_error(expr->pos, "incompatible restricted type");
+		info(expr->pos, "   expected: %s",
+		     show_typename(enums->restricted));
+		info(expr->pos, "        got: %s", show_typename(restricted));
+	} else if (!restricted != !enums->restricted && !enums->warned) {
+		warning(expr->pos, "mixed bitwiseness");
+		enums->warned = true;
+	}
+}
+
 /* enumerator: identifier {attribute} ['=' constant-expression] */
 static struct token *enumerator(struct token *token, struct symbol *sym,
-				long long *next_value, bool *known)
+				long long *next_value, bool *known,
+				struct enum_state *enums)
 {
 	struct symbol *member = alloc_symbol(token->pos, SYM_NODE);
 	struct expression *expr = NULL;
@@ -939,6 +1030,12 @@ static struct token *enumerator(struct token *token, struct symbol *sym,
 	if (match_op(token, '=')) {
 		token = constant_expression(token->next, &expr);
 		*known = const_expression_value(expr, next_value);
+		if (expr)
+			check_enum_bitwise(enums, expr);
+	} else if (enums->restricted) {
+		sparse_error(name->pos, "can't increment the last enum member");
+	} else if (!enums->known) {
+		enums->known = true;	/* 0, plain */
 	}
 	if (!expr || *known) {
 		struct expression *value = alloc_const_expression(name->pos, 0);
@@ -962,12 +1059,13 @@ static struct token *enumerator_list(struct token *token, struct symbol *sym)
 	long long value = 0, min = 0;
 	unsigned long long max = 0;
 	bool known = true, negative = false;
+	struct enum_state enums = { 0 };
 	struct symbol *member;
 
 	if (match_op(token, '}'))
 		sparse_error(token->pos, "empty enum definition");
 	while (token_type(token) == TOKEN_IDENT) {
-		token = enumerator(token, sym, &value, &known);
+		token = enumerator(token, sym, &value, &known, &enums);
 		if (!match_op(token, ','))
 			break;
 		token = token->next;
@@ -1240,7 +1338,7 @@ static struct token *parameter_declaration(struct token *token,
 	struct symbol *arg = alloc_symbol(token->pos, SYM_NODE);
 
 	token = declaration_specifiers(token, &ctx);
-	resolve_specifiers(&ctx);
+	resolve_specifiers(token, &ctx);
 	ctx.ident = &ident;
 	ctx.prefer_abstract = 1;
 	token = declarator(token, &ctx);
@@ -1265,7 +1363,7 @@ struct token *typename(struct token *token, struct symbol **p, int *forced)
 
 	*p = sym;
 	token = declaration_specifiers(token, &ctx);
-	resolve_specifiers(&ctx);
+	resolve_specifiers(token, &ctx);
 	ctx.prefer_abstract = 1;
 	token = declarator(token, &ctx);
 	if (forced)
@@ -1431,7 +1529,9 @@ static void bind_parameters(struct symbol *fn)
 	struct symbol *arg;
 
 	FOR_EACH_PTR(fn->arguments, arg) {
-		if (arg->ident && !arg->bound)
+		if (!arg->ident)
+			sparse_error(arg->pos, "no identifier for function argument");
+		else if (!arg->bound)
 			bind_symbol(arg, arg->ident, NS_SYMBOL);
 	} END_FOR_EACH_PTR(arg);
 }
@@ -1442,9 +1542,10 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 {
 	struct statement *stmt = alloc_statement(token->pos, STMT_COMPOUND);
 	struct symbol *ret = alloc_symbol(token->pos, SYM_NODE);
-	struct symbol *outer = state.fn;
+	struct parse_state outer = state;
 
 	state.fn = decl;
+	state.computed_goto = state.label_address = false;
 	start_function_scope();
 	bind_parameters(fn);
 	ret->ctype.base_type = fn->ctype.base_type;
@@ -1458,7 +1559,11 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 		fn->inline_stmt = stmt;
 	token = compound_statement(token->next, stmt);
 	end_function_scope();
-	state.fn = outer;
+	if (state.computed_goto && !state.label_address)
+		warning(decl->pos, "function '%s' has computed goto but no targets?",
+			show_ident(decl->ident));
+	outer.depth = state.depth;
+	state = outer;
 	decl->endpos = token->pos;
 	return expect(token, '}', "at end of function");
 }
@@ -1619,7 +1724,7 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 	if (kw && kw->op->toplevel)
 		return kw->op->toplevel(token, list);
 	token = declaration_specifiers(token, &ctx);
-	resolve_specifiers(&ctx);
+	resolve_specifiers(token, &ctx);
 	if (match_op(token, ';'))
 		return token->next;
 	for (bool first = true;; first = false) {
@@ -1867,6 +1972,23 @@ static bool is_declaration_start(struct token *token)
 	return lookup_type(token);
 }
 
+/*
+ * A jump into a statement expression from outside it: the label's scope
+ * must hold the scope of the use (GCC 6.1).  Checked at a use after the
+ * definition, and at the definition for the first use before it.
+ */
+static void check_label_scope(struct symbol *label, struct position use,
+			      struct scope *use_scope)
+{
+	struct statement *def = label->label_stmt;
+
+	if (is_in_scope(def->label_scope, use_scope))
+		return;
+	sparse_error(use, "label '%s' used outside statement expression",
+		     show_ident(label->ident));
+	info(def->pos, "   label '%s' defined here", show_ident(label->ident));
+}
+
 /* The label named by @token in the current function; made if new. */
 struct symbol *label_symbol(struct token *token, bool used)
 {
@@ -1881,6 +2003,27 @@ struct symbol *label_symbol(struct token *token, bool used)
 	}
 	if (used)
 		sym->used = 1;
+	return sym;
+}
+
+/*
+ * The label of a goto or (@address) &&label at @where: checked for its
+ * scope.
+ */
+struct symbol *jump_label(struct token *token, struct position where,
+			  bool address)
+{
+	struct symbol *sym = label_symbol(token, true);
+
+	if (address)
+		state.label_address = true;
+
+	if (sym->label_stmt) {
+		check_label_scope(sym, where, label_scope);
+	} else if (!sym->label_use_scope) {
+		sym->label_use_pos = where;
+		sym->label_use_scope = label_scope;
+	}
 	return sym;
 }
 
@@ -1994,6 +2137,9 @@ static struct token *label_statement(struct token *token,
 	stmt->label_identifier = label;
 	stmt->label_scope = label_scope;
 	label->label_stmt = stmt;
+	if (label->label_use_scope)
+		check_label_scope(label, label->label_use_pos,
+				  label->label_use_scope);
 	token = token->next->next;
 	while (keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE) &&
 	       keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE)->op->declarator ==
@@ -2253,8 +2399,9 @@ static struct token *goto_statement(struct token *token, struct statement *stmt)
 	token = token->next;
 	if (match_op(token, '*')) {
 		token = parse_expression(token->next, &stmt->goto_expression);
+		state.computed_goto = true;
 	} else if (token_type(token) == TOKEN_IDENT) {
-		stmt->goto_label = label_symbol(token, true);
+		stmt->goto_label = jump_label(token, stmt->pos, false);
 		token = token->next;
 	} else {
 		sparse_error(token->pos, "Expected identifier or goto expression");

@@ -163,6 +163,10 @@ void leave_nesting(void);
 
 /* The label @token names in this function; @used: a goto or &&label. */
 struct symbol *label_symbol(struct token *token, bool used);
+/* The same for a goto or (@address) &&label at @where, checked for jumps
+ * into ({ }). */
+struct symbol *jump_label(struct token *token, struct position where,
+			  bool address);
 
 /* The token is @op, or complain "Expected @op @where / got ...". */
 struct token *expect(struct token *token, int op, const char *where);

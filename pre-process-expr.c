@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "expression.h"
 #include "lib.h"
 #include "preprocess.h"
 #include "token.h"
@@ -121,70 +122,12 @@ static struct value number_value(struct if_parser *p, struct token *token)
 	return value;
 }
 
-static int escape_value(const char **sp)
+/* A character constant: char.c's value, never negative (as sparse 0.6.4). */
+static struct value char_value(struct token *token)
 {
-	const char *s = *sp;
-	int value = 0, i;
-
-	switch (*s) {
-	case 'n': value = '\n'; break;
-	case 't': value = '\t'; break;
-	case 'r': value = '\r'; break;
-	case 'a': value = '\a'; break;
-	case 'b': value = '\b'; break;
-	case 'f': value = '\f'; break;
-	case 'v': value = '\v'; break;
-	case 'e': value = 27; break;
-	case 'x':
-		for (s++; digit_value(*s) < 16; s++)
-			value = value * 16 + digit_value(*s);
-		*sp = s;
-		return value;
-	case '0' ... '7':
-		for (i = 0; i < 3 && *s >= '0' && *s <= '7'; i++, s++)
-			value = value * 8 + *s - '0';
-		*sp = s;
-		return value;
-	default:
-		value = (unsigned char)*s;
-	}
-	*sp = s + 1;
-	return value;
-}
-
-/* A character constant, as gcc takes it: plain char is signed. */
-static struct value char_value(const struct token *token)
-{
-	const char *s = token->string->data;
 	struct value value = { 0, false };
-	bool wide = token_type(token) != TOKEN_CHAR &&
-		    token_type(token) != TOKEN_UTF8_CHAR;
-	intmax_t v = 0;
-	int n = 0;
 
-	while (*s) {
-		int c;
-
-		if (*s == '\\') {
-			s++;
-			c = escape_value(&s);
-		} else {
-			c = (unsigned char)*s++;
-		}
-		v = wide ? c : (v << 8) | (c & 0xff);
-		n++;
-	}
-	if (!wide && n == 1) {
-		v = (signed char)v;
-	} else if (!wide) {
-		warning(token->pos, "multi-character character constant");
-		v = (int)v;
-	}
-	if (token_type(token) == TOKEN_UTF8_CHAR ||
-	    token_type(token) == TOKEN_CHAR16 ||
-	    token_type(token) == TOKEN_CHAR32)
-		value.is_unsigned = false;
-	value.v = v;
+	value.v = (intmax_t)get_char_constant(token);
 	return value;
 }
 

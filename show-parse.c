@@ -317,12 +317,39 @@ static void put_list(struct text *out, struct expression_list *list)
 	} END_FOR_EACH_PTR(expr);
 }
 
+/*
+ * The decoded bytes of a string, quoted as sparse 0.6.4 shows them: \n, \t,
+ * \" and \\ by name, other unprintable bytes in octal.
+ */
+static void put_string_bytes(struct text *out, const struct string *string)
+{
+	int i;
+
+	put(out, "\"");
+	for (i = 0; i < (int)string->length - 1; i++) {
+		unsigned char c = string->data[i];
+
+		if (c == '\n')
+			put(out, "\\n");
+		else if (c == '\t')
+			put(out, "\\t");
+		else if (c == '"' || c == '\\')
+			put(out, "\\%c", c);
+		else if (c < ' ' || c >= 0x7f)
+			put(out, "\\%o", c);
+		else
+			put(out, "%c", c);
+	}
+	put(out, "\"");
+}
+
 static void put_string(struct text *out, struct expression *expr)
 {
 	static const char *const prefixes[] = { "", "L", "u", "U", "u8" };
 
-	put(out, "%s\"%s\"", expr->wide >= 0 && expr->wide < 5 ?
-	    prefixes[expr->wide] : "", expr->string->data);
+	put(out, "%s", expr->wide >= 0 && expr->wide < 5 ?
+	    prefixes[expr->wide] : "");
+	put_string_bytes(out, expr->string);
 }
 
 static void put_initializer_entry(struct text *out, struct expression *expr)
@@ -528,7 +555,14 @@ const char *show_expression_string(struct expression *expr)
 
 const char *show_string_literal(struct expression *expr)
 {
-	return show_expression_string(expr);
+	static char buffers[SHOW_BUFFERS][4096];
+	static int next;
+	struct text out = { buffers[next = (next + 1) % SHOW_BUFFERS], 0,
+			    sizeof(buffers[0]) };
+
+	out.buf[0] = '\0';
+	put_string_bytes(&out, expr->string);
+	return out.buf;
 }
 
 void show_expression(struct expression *expr)

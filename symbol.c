@@ -55,8 +55,18 @@ static struct scope *binding_scope(struct symbol *sym, enum namespace ns)
 	}
 	if (ns == NS_MACRO)
 		scope = file_scope;
-	if (ns == NS_LABEL && label_scope)
+	if (ns == NS_LABEL && label_scope) {
+		/*
+		 * A label belongs to the whole function: a statement
+		 * expression's label scope only records where it is defined.
+		 * __label__ binds in its block (local_labels() makes that
+		 * block the label scope).
+		 */
 		scope = label_scope;
+		if (scope != block_scope)
+			while (scope->next)
+				scope = scope->next;
+	}
 	return scope;
 }
 

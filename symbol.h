@@ -268,6 +268,10 @@ struct symbol {
 			struct expression *typeof_expr;
 			/* SYM_LABEL: the label statement, once seen */
 			struct statement *label_stmt;
+			/* SYM_LABEL: first use before the definition:
+			 * where, and in which label scope (parse.c) */
+			struct position label_use_pos;
+			struct scope *label_use_scope;
 			/* SYM_NODE: asm("name") label of a declaration */
 			struct expression *asm_name;
 			/* SYM_FN: __attribute__((cleanup(f))) of a var */
