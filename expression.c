@@ -339,21 +339,6 @@ static struct token *statement_expression(struct token *token,
 	return expect(token, ')', "at end of statement expression");
 }
 
-/* Past the ')' that closes the '(' at @token, without recursion. */
-static struct token *skip_parenthesized(struct token *token)
-{
-	int depth = 0;
-
-	do {
-		if (match_op(token, '('))
-			depth++;
-		else if (match_op(token, ')'))
-			depth--;
-		token = token->next;
-	} while (depth > 0 && !eof_token(token));
-	return token;
-}
-
 static struct token *parens_expression(struct token *token,
 				       struct expression **tree)
 {
@@ -363,7 +348,7 @@ static struct token *parens_expression(struct token *token,
 	*tree = expr;
 	if (!enter_nesting(token)) {
 		leave_nesting();
-		return skip_parenthesized(token);
+		return skip_parens(token);
 	}
 	token = parse_expression(token->next, &expr->unop);
 	leave_nesting();
