@@ -48,10 +48,21 @@ static struct ident *ident_has_include, *ident_has_include_next;
 
 // Tokens
 
+/*
+ * Expansion can grow exponentially (#define X1 X0 X0, #define X2 X1 X1,
+ * ...): past this many tokens made in one file, macros stay unexpanded,
+ * with one error, rather than eating all memory.  Real files make a few
+ * million at most.
+ */
+#define EXPANSION_TOKEN_LIMIT (1UL << 24)
+static unsigned long expansion_tokens;	/* made in this file */
+static bool expansion_limit_reported;
+
 static struct token *copy_token(const struct token *from)
 {
 	struct token *token = __alloc_token(0);
 
+	expansion_tokens++;
 	*token = *from;
 	token->next = &eof_token_entry;
 	return token;
@@ -88,6 +99,7 @@ static struct token *new_token(struct position pos, enum token_type type)
 {
 	struct token *token = __alloc_token(0);
 
+	expansion_tokens++;
 	pos.type = type;
 	token->pos = pos;
 	token->next = &eof_token_entry;
@@ -229,6 +241,8 @@ void preprocess_end_file(void)
 {
 	int i;
 
+	expansion_tokens = 0;
+	expansion_limit_reported = false;
 	for (i = file_macro_count; i-- > 0;)
 		file_macros[i]->name->macro = file_macros[i]->shadowed;
 	file_macro_count = 0;
@@ -1547,6 +1561,14 @@ static bool expand_one(struct token **where)
 		return false;
 	if (ident->tainted) {
 		name->pos.noexpand = 1;
+		return false;
+	}
+	if (expansion_tokens > EXPANSION_TOKEN_LIMIT) {
+		if (!expansion_limit_reported)
+			sparse_error(name->pos,
+				     "macro expansion makes more than %lu tokens",
+				     EXPANSION_TOKEN_LIMIT);
+		expansion_limit_reported = true;
 		return false;
 	}
 	if (macro->builtin)
