@@ -31,6 +31,7 @@ LIB_OBJS :=
 LIB_OBJS += allocate.o
 LIB_OBJS += attribute.o
 LIB_OBJS += char.o
+LIB_OBJS += evaluate.o
 LIB_OBJS += expression.o
 LIB_OBJS += include-path.o
 LIB_OBJS += lib.o

@@ -439,6 +439,8 @@ struct symbol_list *sparse_keep_tokens(char *filename)
 	symbols = parse_tokens(list);
 	end_file_scope();
 	end_of_phase();
+	evaluate_symbol_list(symbols);
+	end_of_phase();
 	return symbols;
 }
 

@@ -1568,6 +1568,20 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 	return expect(token, '}', "at end of function");
 }
 
+/* Link a redeclaration to the earlier one in the same scope. */
+static void link_declaration(struct symbol *decl)
+{
+	struct symbol *prev = decl->next_id;
+
+	for (; prev; prev = prev->next_id) {
+		if (!(prev->namespace & NS_SYMBOL))
+			continue;
+		if (prev->scope == decl->scope)
+			decl->same_symbol = prev;
+		return;
+	}
+}
+
 /* An earlier definition of the same function in the same scope? */
 static void check_redefinition(struct symbol *decl)
 {
@@ -1609,6 +1623,7 @@ static struct token *function_definition(struct token *token,
 	    Wexternal_function_has_definition)
 		warning(decl->pos, "function '%s' with external linkage has definition",
 			show_ident(decl->ident));
+	link_declaration(decl);
 	check_redefinition(decl);
 	if (list)
 		add_ptr_list(list, decl);
@@ -1630,20 +1645,6 @@ static bool starts_definition(struct token *token, struct symbol *decl)
 		return true;
 	/* K&R: declarations of the identifier list follow */
 	return fn->oldstyle && fn->arguments && lookup_type(token);
-}
-
-/* Link a redeclaration to the earlier one in the same scope. */
-static void link_declaration(struct symbol *decl)
-{
-	struct symbol *prev = decl->next_id;
-
-	for (; prev; prev = prev->next_id) {
-		if (!(prev->namespace & NS_SYMBOL))
-			continue;
-		if (prev->scope == decl->scope)
-			decl->same_symbol = prev;
-		return;
-	}
 }
 
 /* init-declarator: declarator [asm-label] {attribute} ['=' initializer] */

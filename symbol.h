@@ -391,4 +391,7 @@ void show_symbol_list(struct symbol_list *list);
 /* One line per symbol: its type and its name, sparse's debugging form. */
 void show_type(struct symbol *sym);
 
+// evaluate.c
+void evaluate_symbol_list(struct symbol_list *list);
+
 #endif

@@ -24,4 +24,10 @@ void *[addressable] [toplevel] p
  = 
 	(void ( * )( ... ))0
  * check-output-end
+ * check-error-start
+parsing/abstract-declarators.c:1:15: warning: symbol 'a' was not declared. Should it be static?
+parsing/abstract-declarators.c:2:15: warning: symbol 'b' was not declared. Should it be static?
+parsing/abstract-declarators.c:3:15: warning: symbol 'c' was not declared. Should it be static?
+parsing/abstract-declarators.c:4:6: warning: symbol 'p' was not declared. Should it be static?
+ * check-error-end
  */

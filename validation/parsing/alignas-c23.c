@@ -12,4 +12,8 @@ unsigned long [addressable] [toplevel] b
  = 
 	_Alignof(int)
  * check-output-end
+ * check-error-start
+parsing/alignas-c23.c:1:17: warning: symbol 'a' was not declared. Should it be static?
+parsing/alignas-c23.c:2:15: warning: symbol 'b' was not declared. Should it be static?
+ * check-error-end
  */

@@ -15,4 +15,9 @@ struct s [addressable] [toplevel] s {
     char c;
 }
  * check-output-end
+ * check-error-start
+parsing/alignas.c:1:18: warning: symbol 'a' was not declared. Should it be static?
+parsing/alignas.c:2:21: warning: symbol 'b' was not declared. Should it be static?
+parsing/alignas.c:3:34: warning: symbol 's' was not declared. Should it be static?
+ * check-error-end
  */

@@ -10,4 +10,7 @@ int [addressable] [toplevel] x
 .align 4
 int extern [addressable] [toplevel] f( ... )
  * check-output-end
+ * check-error-start
+parsing/asm-label.c:1:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -10,5 +10,6 @@ int [addressable] [toplevel] x
  *
  * check-error-start
 parsing/attr-aligned-bad.c:1:30: warning: I don't like non-power-of-2 alignments
+parsing/attr-aligned-bad.c:1:33: warning: symbol 'x' was not declared. Should it be static?
  * check-error-end
  */

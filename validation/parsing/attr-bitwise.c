@@ -8,4 +8,7 @@ le32 x;
 .align 4
 restricted le32 [addressable] [toplevel] [usertype] x
  * check-output-end
+ * check-error-start
+parsing/attr-bitwise.c:2:6: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

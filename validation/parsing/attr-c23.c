@@ -15,4 +15,7 @@ int static [toplevel] [unused] a
 int [addressable] [toplevel] b
 void extern [addressable] [toplevel] g( ... )
  * check-output-end
+ * check-error-start
+parsing/attr-c23.c:3:5: warning: symbol 'b' was not declared. Should it be static?
+ * check-error-end
  */

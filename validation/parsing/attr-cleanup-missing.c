@@ -7,4 +7,7 @@ int __attribute__((cleanup)) x;
 .align 4
 int [addressable] [toplevel] x
  * check-output-end
+ * check-error-start
+parsing/attr-cleanup-missing.c:1:30: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -11,5 +11,6 @@ int [addressable] [toplevel] x
  *
  * check-error-start
 parsing/attr-designated-init-misapplied.c:2:35: warning: attribute designated_init applied to non-structure type
+parsing/attr-designated-init-misapplied.c:2:38: warning: symbol 'x' was not declared. Should it be static?
  * check-error-end
  */

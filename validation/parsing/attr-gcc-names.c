@@ -12,4 +12,7 @@ void static [toplevel] g( ... )
 .align 4
 int [addressable] [toplevel] v
  * check-output-end
+ * check-error-start
+parsing/attr-gcc-names.c:3:5: warning: symbol 'v' was not declared. Should it be static?
+ * check-error-end
  */

@@ -20,4 +20,7 @@ int *[addressable] [noderef] [toplevel] d
 .align 4
 int extern [addressable] [toplevel] f( ... )
  * check-output-end
+ * check-error-start
+parsing/attr-gnu-positions.c:4:5: warning: symbol 'd' was not declared. Should it be static?
+ * check-error-end
  */

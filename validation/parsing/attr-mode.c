@@ -16,4 +16,9 @@ unsigned long [addressable] [toplevel] [usertype] b
 .align 1
 signed char [addressable] [toplevel] [usertype] c
  * check-output-end
+ * check-error-start
+parsing/attr-mode.c:4:4: warning: symbol 'a' was not declared. Should it be static?
+parsing/attr-mode.c:5:5: warning: symbol 'b' was not declared. Should it be static?
+parsing/attr-mode.c:6:4: warning: symbol 'c' was not declared. Should it be static?
+ * check-error-end
  */

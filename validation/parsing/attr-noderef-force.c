@@ -18,4 +18,10 @@ long [addressable] [toplevel] v
  = 
 	(__force long)0
  * check-output-end
+ * check-error-start
+parsing/attr-noderef-force.c:1:30: warning: symbol 'p' was not declared. Should it be static?
+parsing/attr-noderef-force.c:2:29: warning: symbol 'n' was not declared. Should it be static?
+parsing/attr-noderef-force.c:3:27: warning: symbol 's' was not declared. Should it be static?
+parsing/attr-noderef-force.c:4:6: warning: symbol 'v' was not declared. Should it be static?
+ * check-error-end
  */

@@ -10,4 +10,8 @@ int [addressable] [toplevel] [unused] a
 .align 4
 int [addressable] [toplevel] [unused] b
  * check-output-end
+ * check-error-start
+parsing/attr-spellings.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/attr-spellings.c:2:5: warning: symbol 'b' was not declared. Should it be static?
+ * check-error-end
  */

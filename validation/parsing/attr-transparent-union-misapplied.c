@@ -10,5 +10,6 @@ int [addressable] [toplevel] y
  *
  * check-error-start
 parsing/attr-transparent-union-misapplied.c:1:37: warning: attribute __transparent_union__ applied to non-union type
+parsing/attr-transparent-union-misapplied.c:1:40: warning: symbol 'y' was not declared. Should it be static?
  * check-error-end
  */

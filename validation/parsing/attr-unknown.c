@@ -14,5 +14,7 @@ int [addressable] [toplevel] y
  * check-error-start
 parsing/attr-unknown.c:1:20: warning: unknown attribute 'foo'
 parsing/attr-unknown.c:2:20: warning: unknown attribute 'bar'
+parsing/attr-unknown.c:1:26: warning: symbol 'x' was not declared. Should it be static?
+parsing/attr-unknown.c:2:32: warning: symbol 'y' was not declared. Should it be static?
  * check-error-end
  */

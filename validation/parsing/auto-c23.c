@@ -14,4 +14,7 @@ void extern [addressable] [toplevel] f( ... )
         int auto y = 2;
     }
  * check-output-end
+ * check-error-start
+parsing/auto-c23.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

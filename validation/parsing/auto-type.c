@@ -14,4 +14,7 @@ void extern [addressable] [toplevel] f( ... )
         __auto_type p = (&x);
     }
  * check-output-end
+ * check-error-start
+parsing/auto-type.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

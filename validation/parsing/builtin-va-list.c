@@ -7,4 +7,7 @@ __builtin_va_list ap;
 .align 8
 void *[addressable] [toplevel] [usertype] ap
  * check-output-end
+ * check-error-start
+parsing/builtin-va-list.c:1:19: warning: symbol 'ap' was not declared. Should it be static?
+ * check-error-end
  */

@@ -19,4 +19,9 @@ void *[addressable] [toplevel] p
  = 
 	0
  * check-output-end
+ * check-error-start
+parsing/c23-keywords.c:1:6: warning: symbol 'a' was not declared. Should it be static?
+parsing/c23-keywords.c:2:6: warning: symbol 'b' was not declared. Should it be static?
+parsing/c23-keywords.c:3:6: warning: symbol 'p' was not declared. Should it be static?
+ * check-error-end
  */

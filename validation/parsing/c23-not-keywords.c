@@ -11,4 +11,9 @@ int [addressable] [toplevel] true
 .align 4
 int [addressable] [toplevel] false
  * check-output-end
+ * check-error-start
+parsing/c23-not-keywords.c:1:5: warning: symbol 'bool' was not declared. Should it be static?
+parsing/c23-not-keywords.c:1:11: warning: symbol 'true' was not declared. Should it be static?
+parsing/c23-not-keywords.c:1:17: warning: symbol 'false' was not declared. Should it be static?
+ * check-error-end
  */

@@ -16,4 +16,10 @@ _Complex long double [addressable] [toplevel] c
 .align 8
 _Complex float [addressable] [toplevel] d
  * check-output-end
+ * check-error-start
+parsing/complex-types.c:1:17: warning: symbol 'a' was not declared. Should it be static?
+parsing/complex-types.c:2:16: warning: symbol 'b' was not declared. Should it be static?
+parsing/complex-types.c:3:22: warning: symbol 'c' was not declared. Should it be static?
+parsing/complex-types.c:4:19: warning: symbol 'd' was not declared. Should it be static?
+ * check-error-end
  */

@@ -9,4 +9,7 @@ int [addressable] [constexpr] [toplevel] size
  = 
 	16
  * check-output-end
+ * check-error-start
+parsing/constexpr.c:1:15: warning: symbol 'size' was not declared. Should it be static?
+ * check-error-end
  */

@@ -9,4 +9,7 @@ char const *const [addressable] [toplevel] msg
  = 
 	"hello"
  * check-output-end
+ * check-error-start
+parsing/decl-const-pointer-to-const.c:1:12: warning: symbol 'msg' was not declared. Should it be static?
+ * check-error-end
  */

@@ -16,4 +16,9 @@ char *( *[addressable] [toplevel] af[3] )( ... )
 .align 8
 void ( *extern [addressable] [toplevel] signal( ... ) )( ... )
  * check-output-end
+ * check-error-start
+parsing/decl-pointer-to-function.c:1:5: warning: symbol 'fp' was not declared. Should it be static?
+parsing/decl-pointer-to-function.c:2:5: warning: symbol 'fpp' was not declared. Should it be static?
+parsing/decl-pointer-to-function.c:3:6: warning: symbol 'af' was not declared. Should it be static?
+ * check-error-end
  */

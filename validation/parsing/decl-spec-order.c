@@ -19,4 +19,11 @@ long double [addressable] [toplevel] d
 .align 8
 long long [addressable] [toplevel] e
  * check-output-end
+ * check-error-start
+parsing/decl-spec-order.c:1:19: warning: symbol 'a' was not declared. Should it be static?
+parsing/decl-spec-order.c:2:19: warning: symbol 'b' was not declared. Should it be static?
+parsing/decl-spec-order.c:3:14: warning: symbol 'c' was not declared. Should it be static?
+parsing/decl-spec-order.c:4:13: warning: symbol 'd' was not declared. Should it be static?
+parsing/decl-spec-order.c:5:15: warning: symbol 'e' was not declared. Should it be static?
+ * check-error-end
  */

@@ -21,4 +21,7 @@ int static [tls] [toplevel] st
 int extern inline [addressable] [toplevel] f( ... )
 void extern [addressable] [noreturn] [toplevel] g( ... )
  * check-output-end
+ * check-error-start
+parsing/decl-storage-classes.c:3:19: warning: symbol 't' was not declared. Should it be static?
+ * check-error-end
  */

@@ -7,4 +7,7 @@ struct s { int a; } const *p;
 .align 8
 struct s const *[addressable] [toplevel] p
  * check-output-end
+ * check-error-start
+parsing/decl-struct-qualified.c:1:27: warning: symbol 'p' was not declared. Should it be static?
+ * check-error-end
  */

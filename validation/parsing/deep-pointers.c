@@ -7,4 +7,7 @@ int ****************************************************************p;
 .align 8
 int ****************************************************************[addressable] [toplevel] p
  * check-output-end
+ * check-error-start
+parsing/deep-pointers.c:1:5: warning: symbol 'p' was not declared. Should it be static?
+ * check-error-end
  */

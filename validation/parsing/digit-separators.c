@@ -14,4 +14,8 @@ int [addressable] [toplevel] b
  = 
 	65536
  * check-output-end
+ * check-error-start
+parsing/digit-separators.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/digit-separators.c:2:5: warning: symbol 'b' was not declared. Should it be static?
+ * check-error-end
  */

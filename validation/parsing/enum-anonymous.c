@@ -7,4 +7,7 @@ enum { A, B } x;
 .align 4
 unsigned int enum <noident> [addressable] [toplevel] x
  * check-output-end
+ * check-error-start
+parsing/enum-anonymous.c:1:15: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

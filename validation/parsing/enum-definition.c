@@ -15,4 +15,8 @@ int [addressable] [toplevel] v
  = 
 	GREEN
  * check-output-end
+ * check-error-start
+parsing/enum-definition.c:2:12: warning: symbol 'c' was not declared. Should it be static?
+parsing/enum-definition.c:3:5: warning: symbol 'v' was not declared. Should it be static?
+ * check-error-end
  */

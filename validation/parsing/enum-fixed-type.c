@@ -8,4 +8,7 @@ enum small s;
 .align 1
 unsigned char enum small [addressable] [toplevel] s
  * check-output-end
+ * check-error-start
+parsing/enum-fixed-type.c:2:12: warning: symbol 's' was not declared. Should it be static?
+ * check-error-end
  */

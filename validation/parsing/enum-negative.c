@@ -8,4 +8,7 @@ enum e x;
 .align 4
 int enum e [addressable] [toplevel] x
  * check-output-end
+ * check-error-start
+parsing/enum-negative.c:2:8: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -7,4 +7,7 @@ enum e { A, B, } x;
 .align 4
 unsigned int enum e [addressable] [toplevel] x
  * check-output-end
+ * check-error-start
+parsing/enum-trailing-comma.c:1:18: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

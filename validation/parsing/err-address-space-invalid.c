@@ -10,5 +10,6 @@ int *[addressable] [toplevel] p
  *
  * check-error-start
 parsing/err-address-space-invalid.c:1:34: warning: invalid address space name
+parsing/err-address-space-invalid.c:1:39: warning: symbol 'p' was not declared. Should it be static?
  * check-error-end
  */

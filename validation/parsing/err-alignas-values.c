@@ -14,5 +14,7 @@ int [addressable] [toplevel] y
  * check-error-start
 parsing/err-alignas-values.c:1:13: warning: non-power-of-2 alignment
 parsing/err-alignas-values.c:2:14: warning: non-positive alignment
+parsing/err-alignas-values.c:1:17: warning: symbol 'x' was not declared. Should it be static?
+parsing/err-alignas-values.c:2:18: warning: symbol 'y' was not declared. Should it be static?
  * check-error-end
  */

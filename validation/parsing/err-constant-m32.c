@@ -12,5 +12,6 @@ long long [addressable] [toplevel] a
  *
  * check-error-start
 parsing/err-constant-m32.c:1:15: warning: decimal constant 4294967295 is between LONG_MAX and ULONG_MAX. For C99 that means long long, C90 compilers are very likely to produce unsigned long (and a warning) here
+parsing/err-constant-m32.c:1:11: warning: symbol 'a' was not declared. Should it be static?
  * check-error-end
  */

@@ -10,5 +10,6 @@ int [noderef] *[addressable] [toplevel] p
  *
  * check-error-start
 parsing/err-duplicate-noderef.c:1:36: warning: duplicate [noderef]
+parsing/err-duplicate-noderef.c:1:39: warning: symbol 'p' was not declared. Should it be static?
  * check-error-end
  */

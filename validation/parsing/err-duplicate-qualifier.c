@@ -10,5 +10,6 @@ int const [addressable] [toplevel] x
  *
  * check-error-start
 parsing/err-duplicate-qualifier.c:1:13: warning: duplicate const
+parsing/err-duplicate-qualifier.c:1:17: warning: symbol 'x' was not declared. Should it be static?
  * check-error-end
  */

@@ -17,5 +17,7 @@ int extern [addressable] [toplevel] f( ... )
  * check-error-start
 parsing/err-implicit-int.c:1:1: warning: 'x' has implicit type
 parsing/err-implicit-int.c:2:1: warning: 'f()' has implicit return type
+parsing/err-implicit-int.c:1:1: warning: symbol 'x' was not declared. Should it be static?
+parsing/err-implicit-int.c:2:1: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

@@ -15,5 +15,6 @@ int extern [addressable] [toplevel] f( ... )
 parsing/err-kr-nonsensical.c:1:10: warning: non-ANSI definition of function 'f'
 parsing/err-kr-nonsensical.c:1:7: warning: missing type declaration for parameter 'a'
 parsing/err-kr-nonsensical.c:1:14: warning: nonsensical parameter declaration 'b'
+parsing/err-kr-nonsensical.c:1:5: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

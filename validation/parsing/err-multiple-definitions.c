@@ -20,5 +20,6 @@ int extern [addressable] [toplevel] f( ... )
  * check-error-start
 parsing/err-multiple-definitions.c:2:5: warning: multiple definitions for function 'f'
 parsing/err-multiple-definitions.c:1:5:  the previous one is here
+parsing/err-multiple-definitions.c:1:5: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

@@ -18,5 +18,7 @@ int [addressable] [toplevel] y
  * check-error-start
 parsing/err-storage-in-typename.c:1:16: warning: storage class in typename (static int)
 parsing/err-storage-in-typename.c:2:10: warning: storage class in typename (extern int)
+parsing/err-storage-in-typename.c:1:5: warning: symbol 'x' was not declared. Should it be static?
+parsing/err-storage-in-typename.c:2:5: warning: symbol 'y' was not declared. Should it be static?
  * check-error-end
  */

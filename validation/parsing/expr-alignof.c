@@ -19,4 +19,9 @@ unsigned long [addressable] [toplevel] c
  = 
 	_Alignof(char)
  * check-output-end
+ * check-error-start
+parsing/expr-alignof.c:1:15: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-alignof.c:2:15: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-alignof.c:3:15: warning: symbol 'c' was not declared. Should it be static?
+ * check-error-end
  */

@@ -16,4 +16,10 @@ int [addressable] [toplevel] x
  = 
 	((a & b) || ((c ^ a) && (b | c)))
  * check-output-end
+ * check-error-start
+parsing/expr-bitwise-logical.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-bitwise-logical.c:1:8: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-bitwise-logical.c:1:11: warning: symbol 'c' was not declared. Should it be static?
+parsing/expr-bitwise-logical.c:2:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

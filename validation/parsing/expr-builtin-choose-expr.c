@@ -15,4 +15,9 @@ int [addressable] [toplevel] x
  = 
 	(1 ? a : b)
  * check-output-end
+ * check-error-start
+parsing/expr-builtin-choose-expr.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-builtin-choose-expr.c:2:6: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-builtin-choose-expr.c:3:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -11,4 +11,7 @@ unsigned long [addressable] [toplevel] o
  = 
 	offsetof(struct out, in.a[2])
  * check-output-end
+ * check-error-start
+parsing/expr-builtin-offsetof.c:3:15: warning: symbol 'o' was not declared. Should it be static?
+ * check-error-end
  */

@@ -9,4 +9,7 @@ int [addressable] [toplevel] x
  = 
 	(int == int const)
  * check-output-end
+ * check-error-start
+parsing/expr-builtin-types-compatible.c:1:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

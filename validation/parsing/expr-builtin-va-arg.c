@@ -17,4 +17,7 @@ int extern [addressable] [toplevel] f( ... )
         return ({ ... });
     }
  * check-output-end
+ * check-error-start
+parsing/expr-builtin-va-arg.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -13,4 +13,8 @@ struct s *[addressable] [toplevel] q
  = 
 	(struct s *)p
  * check-output-end
+ * check-error-start
+parsing/expr-cast-to-typedef-pointer.c:2:6: warning: symbol 'p' was not declared. Should it be static?
+parsing/expr-cast-to-typedef-pointer.c:3:3: warning: symbol 'q' was not declared. Should it be static?
+ * check-error-end
  */

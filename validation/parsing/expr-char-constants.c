@@ -32,5 +32,10 @@ int [addressable] [toplevel] e
  *
  * check-error-start
 parsing/expr-char-constants.c:5:9: warning: multi-character character constant
+parsing/expr-char-constants.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-char-constants.c:2:5: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-char-constants.c:3:5: warning: symbol 'c' was not declared. Should it be static?
+parsing/expr-char-constants.c:4:5: warning: symbol 'd' was not declared. Should it be static?
+parsing/expr-char-constants.c:5:5: warning: symbol 'e' was not declared. Should it be static?
  * check-error-end
  */

@@ -19,4 +19,10 @@ void extern [addressable] [toplevel] f( ... )
         (((a = 1) , (b = 2)) , (c = 3));
     }
  * check-output-end
+ * check-error-start
+parsing/expr-comma.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-comma.c:1:8: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-comma.c:1:11: warning: symbol 'c' was not declared. Should it be static?
+parsing/expr-comma.c:2:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

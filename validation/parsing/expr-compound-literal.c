@@ -15,4 +15,8 @@ int *[addressable] [toplevel] q
  = 
 	(int []){ 1, 2, 3 }
  * check-output-end
+ * check-error-start
+parsing/expr-compound-literal.c:2:11: warning: symbol 'p' was not declared. Should it be static?
+parsing/expr-compound-literal.c:3:5: warning: symbol 'q' was not declared. Should it be static?
+ * check-error-end
  */

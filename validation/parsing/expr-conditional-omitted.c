@@ -14,4 +14,9 @@ int [addressable] [toplevel] x
  = 
 	(a ?  : b)
  * check-output-end
+ * check-error-start
+parsing/expr-conditional-omitted.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-conditional-omitted.c:1:8: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-conditional-omitted.c:2:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -25,4 +25,13 @@ int [addressable] [toplevel] y
  = 
 	(a ? (b ? c : d) : e)
  * check-output-end
+ * check-error-start
+parsing/expr-conditional.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-conditional.c:1:8: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-conditional.c:1:11: warning: symbol 'c' was not declared. Should it be static?
+parsing/expr-conditional.c:1:14: warning: symbol 'd' was not declared. Should it be static?
+parsing/expr-conditional.c:1:17: warning: symbol 'e' was not declared. Should it be static?
+parsing/expr-conditional.c:2:5: warning: symbol 'x' was not declared. Should it be static?
+parsing/expr-conditional.c:3:5: warning: symbol 'y' was not declared. Should it be static?
+ * check-error-end
  */

@@ -18,5 +18,7 @@ unsigned long [addressable] [toplevel] b
  * check-error-start
 parsing/expr-constant-suffix.c:1:10: warning: constant 4294967295 is so big it is long
 parsing/expr-constant-suffix.c:2:19: warning: constant 0xffffffffffffffff is so big it is unsigned long
+parsing/expr-constant-suffix.c:1:6: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-constant-suffix.c:2:15: warning: symbol 'b' was not declared. Should it be static?
  * check-error-end
  */

@@ -25,4 +25,11 @@ double [addressable] [toplevel] e
  = 
 	2
  * check-output-end
+ * check-error-start
+parsing/expr-float-constants.c:1:8: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-float-constants.c:1:17: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-float-constants.c:1:26: warning: symbol 'c' was not declared. Should it be static?
+parsing/expr-float-constants.c:1:35: warning: symbol 'd' was not declared. Should it be static?
+parsing/expr-float-constants.c:1:46: warning: symbol 'e' was not declared. Should it be static?
+ * check-error-end
  */

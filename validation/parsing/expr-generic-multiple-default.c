@@ -16,5 +16,7 @@ int [addressable] [toplevel] x
  * check-error-start
 parsing/expr-generic-multiple-default.c:2:33: warning: multiple default in generic expression
 parsing/expr-generic-multiple-default.c:2:30: note: previous was here
+parsing/expr-generic-multiple-default.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-generic-multiple-default.c:2:5: warning: symbol 'x' was not declared. Should it be static?
  * check-error-end
  */

@@ -46,4 +46,16 @@ unsigned long [addressable] [toplevel] j
  = 
 	6
  * check-output-end
+ * check-error-start
+parsing/expr-integer-constants.c:1:15: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-integer-constants.c:1:23: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-integer-constants.c:1:32: warning: symbol 'c' was not declared. Should it be static?
+parsing/expr-integer-constants.c:1:42: warning: symbol 'd' was not declared. Should it be static?
+parsing/expr-integer-constants.c:2:15: warning: symbol 'e' was not declared. Should it be static?
+parsing/expr-integer-constants.c:2:23: warning: symbol 'f' was not declared. Should it be static?
+parsing/expr-integer-constants.c:2:31: warning: symbol 'g' was not declared. Should it be static?
+parsing/expr-integer-constants.c:2:40: warning: symbol 'h' was not declared. Should it be static?
+parsing/expr-integer-constants.c:2:49: warning: symbol 'i' was not declared. Should it be static?
+parsing/expr-integer-constants.c:2:59: warning: symbol 'j' was not declared. Should it be static?
+ * check-error-end
  */

@@ -12,4 +12,8 @@ int [addressable] [toplevel] x
  = 
 	(((((((((((((((((((((((((((((((((((((((((((((((((a + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a) + a)
  * check-output-end
+ * check-error-start
+parsing/expr-long-chain.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-long-chain.c:2:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

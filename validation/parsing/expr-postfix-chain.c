@@ -12,4 +12,8 @@ int [addressable] [toplevel] x
  = 
 	((*((*(*(*p).n).n).v + 1))++)
  * check-output-end
+ * check-error-start
+parsing/expr-postfix-chain.c:1:37: warning: symbol 'p' was not declared. Should it be static?
+parsing/expr-postfix-chain.c:2:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -26,4 +26,9 @@ void extern [addressable] [toplevel] f( ... )
         ((*((*p).arr + 0))++);
     }
  * check-output-end
+ * check-error-start
+parsing/expr-postfix.c:1:49: warning: symbol 'v' was not declared. Should it be static?
+parsing/expr-postfix.c:1:52: warning: symbol 'p' was not declared. Should it be static?
+parsing/expr-postfix.c:3:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

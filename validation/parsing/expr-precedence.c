@@ -28,4 +28,13 @@ int [addressable] [toplevel] z
  = 
 	(((a - b) - c) - d)
  * check-output-end
+ * check-error-start
+parsing/expr-precedence.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-precedence.c:1:8: warning: symbol 'b' was not declared. Should it be static?
+parsing/expr-precedence.c:1:11: warning: symbol 'c' was not declared. Should it be static?
+parsing/expr-precedence.c:1:14: warning: symbol 'd' was not declared. Should it be static?
+parsing/expr-precedence.c:2:5: warning: symbol 'x' was not declared. Should it be static?
+parsing/expr-precedence.c:3:5: warning: symbol 'y' was not declared. Should it be static?
+parsing/expr-precedence.c:4:5: warning: symbol 'z' was not declared. Should it be static?
+ * check-error-end
  */

@@ -27,4 +27,11 @@ unsigned long [addressable] [toplevel] w
  = 
 	sizeof(int [3])
  * check-output-end
+ * check-error-start
+parsing/expr-sizeof.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-sizeof.c:2:15: warning: symbol 'x' was not declared. Should it be static?
+parsing/expr-sizeof.c:3:15: warning: symbol 'y' was not declared. Should it be static?
+parsing/expr-sizeof.c:4:15: warning: symbol 'z' was not declared. Should it be static?
+parsing/expr-sizeof.c:5:15: warning: symbol 'w' was not declared. Should it be static?
+ * check-error-end
  */

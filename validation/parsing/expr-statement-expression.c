@@ -15,4 +15,8 @@ void extern [addressable] [toplevel] f( ... )
         (a = ({ ... }));
     }
  * check-output-end
+ * check-error-start
+parsing/expr-statement-expression.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-statement-expression.c:2:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -14,4 +14,8 @@ char *[addressable] [toplevel] w
  = 
 	L"wide"
  * check-output-end
+ * check-error-start
+parsing/expr-string-concatenation.c:1:6: warning: symbol 's' was not declared. Should it be static?
+parsing/expr-string-concatenation.c:2:6: warning: symbol 'w' was not declared. Should it be static?
+ * check-error-end
  */

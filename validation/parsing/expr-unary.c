@@ -27,4 +27,9 @@ void extern [addressable] [toplevel] f( ... )
         (a = (unsigned char)(-1));
     }
  * check-output-end
+ * check-error-start
+parsing/expr-unary.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/expr-unary.c:1:8: warning: symbol 'p' was not declared. Should it be static?
+parsing/expr-unary.c:2:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

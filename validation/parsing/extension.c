@@ -16,4 +16,8 @@ void extern [addressable] [toplevel] f( ... )
         long long b = 1;
     }
  * check-output-end
+ * check-error-start
+parsing/extension.c:2:18: warning: symbol 'a' was not declared. Should it be static?
+parsing/extension.c:3:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -13,5 +13,6 @@ int extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/extern-definition.c:1:12: warning: function 'f' with external linkage has definition
+parsing/extern-definition.c:1:12: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

@@ -15,5 +15,6 @@ void extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/extern-initializer.c:3:20: warning: symbol with external linkage has initializer
+parsing/extern-initializer.c:1:6: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

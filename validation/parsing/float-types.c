@@ -22,4 +22,12 @@ _Float32x [addressable] [toplevel] e
 .align 16
 _Float64x [addressable] [toplevel] f
  * check-output-end
+ * check-error-start
+parsing/float-types.c:1:10: warning: symbol 'a' was not declared. Should it be static?
+parsing/float-types.c:2:10: warning: symbol 'b' was not declared. Should it be static?
+parsing/float-types.c:3:10: warning: symbol 'c' was not declared. Should it be static?
+parsing/float-types.c:4:11: warning: symbol 'd' was not declared. Should it be static?
+parsing/float-types.c:5:11: warning: symbol 'e' was not declared. Should it be static?
+parsing/float-types.c:6:11: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -13,4 +13,7 @@ char const *extern [addressable] [toplevel] f( ... )
         return __func__;
     }
  * check-output-end
+ * check-error-start
+parsing/function-name.c:1:12: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -19,4 +19,8 @@ int [addressable] [toplevel] arr[10]
  = 
 	{ [0] = 1, [5] = 2, 3 }
  * check-output-end
+ * check-error-start
+parsing/init-designated.c:3:12: warning: symbol 'o' was not declared. Should it be static?
+parsing/init-designated.c:4:5: warning: symbol 'arr' was not declared. Should it be static?
+ * check-error-end
  */

@@ -11,4 +11,7 @@ struct s [addressable] [toplevel] x {
  = 
 	{  }
  * check-output-end
+ * check-error-start
+parsing/init-empty.c:1:21: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -20,5 +20,7 @@ int [addressable] [toplevel] y[2]
  * check-error-start
 parsing/init-old-style.c:1:27: warning: obsolete struct initializer, use C99 syntax
 parsing/init-old-style.c:2:18: warning: obsolete array initializer, use C99 syntax
+parsing/init-old-style.c:1:21: warning: symbol 'x' was not declared. Should it be static?
+parsing/init-old-style.c:2:5: warning: symbol 'y' was not declared. Should it be static?
  * check-error-end
  */

@@ -12,5 +12,6 @@ int [addressable] [toplevel] a[3]
  *
  * check-error-start
 parsing/init-range-nonsense.c:1:15: warning: nonsense array initializer index range
+parsing/init-range-nonsense.c:1:5: warning: symbol 'a' was not declared. Should it be static?
  * check-error-end
  */

@@ -9,4 +9,7 @@ int [addressable] [toplevel] arr[10]
  = 
 	{ [2 ... 5] = 7 }
  * check-output-end
+ * check-error-start
+parsing/init-range.c:1:5: warning: symbol 'arr' was not declared. Should it be static?
+ * check-error-end
  */

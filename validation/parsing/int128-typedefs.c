@@ -10,4 +10,8 @@ __int128 [addressable] [toplevel] [usertype] a
 .align 8
 unsigned __int128 [addressable] [toplevel] [usertype] b
  * check-output-end
+ * check-error-start
+parsing/int128-typedefs.c:1:12: warning: symbol 'a' was not declared. Should it be static?
+parsing/int128-typedefs.c:2:13: warning: symbol 'b' was not declared. Should it be static?
+ * check-error-end
  */

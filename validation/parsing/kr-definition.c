@@ -18,5 +18,6 @@ int extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/kr-definition.c:2:9: warning: non-ANSI definition of function 'f'
+parsing/kr-definition.c:1:5: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

@@ -14,5 +14,6 @@ int extern [addressable] [toplevel] f( ... )
  * check-error-start
 parsing/kr-missing-type.c:1:13: warning: non-ANSI definition of function 'f'
 parsing/kr-missing-type.c:1:10: warning: missing type declaration for parameter 'b'
+parsing/kr-missing-type.c:1:5: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

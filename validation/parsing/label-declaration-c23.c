@@ -26,4 +26,7 @@ void extern [addressable] [toplevel] f( ... )
         goto l;
     }
  * check-output-end
+ * check-error-start
+parsing/label-declaration-c23.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -26,4 +26,8 @@ int extern [addressable] [toplevel] f( ... )
         return (x + y);
     }
  * check-output-end
+ * check-error-start
+parsing/scope-block.c:1:5: warning: symbol 'x' was not declared. Should it be static?
+parsing/scope-block.c:2:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

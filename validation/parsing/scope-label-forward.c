@@ -20,4 +20,7 @@ void extern [addressable] [toplevel] f( ... )
         return;
     }
  * check-output-end
+ * check-error-start
+parsing/scope-label-forward.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

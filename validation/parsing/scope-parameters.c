@@ -14,4 +14,7 @@ int extern [addressable] [toplevel] f( ... )
         return T;
     }
  * check-output-end
+ * check-error-start
+parsing/scope-parameters.c:2:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -17,4 +17,7 @@ int extern [addressable] [toplevel] f( ... )
         return (a + b);
     }
  * check-output-end
+ * check-error-start
+parsing/scope-statement-expression-label.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

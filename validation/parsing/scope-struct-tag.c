@@ -20,4 +20,8 @@ struct s [addressable] [toplevel] outer {
     int a;
 }
  * check-output-end
+ * check-error-start
+parsing/scope-struct-tag.c:2:6: warning: symbol 'f' was not declared. Should it be static?
+parsing/scope-struct-tag.c:7:10: warning: symbol 'outer' was not declared. Should it be static?
+ * check-error-end
  */

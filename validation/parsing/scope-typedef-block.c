@@ -16,4 +16,8 @@ void extern [addressable] [toplevel] f( ... )
 .align 4
 int [addressable] [toplevel] T
  * check-output-end
+ * check-error-start
+parsing/scope-typedef-block.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+parsing/scope-typedef-block.c:6:5: warning: symbol 'T' was not declared. Should it be static?
+ * check-error-end
  */

@@ -35,5 +35,8 @@ parsing/shadow.c:6:21: warning: symbol 'y' shadows an earlier one
 parsing/shadow.c:4:13: originally declared here
 parsing/shadow.c:7:22: warning: symbol 'x' shadows an earlier one
 parsing/shadow.c:2:8: originally declared here
+parsing/shadow.c:1:5: warning: symbol 'x' was not declared. Should it be static?
+parsing/shadow.c:2:6: warning: symbol 'f' was not declared. Should it be static?
+parsing/shadow.c:11:6: warning: symbol 'g' was not declared. Should it be static?
  * check-error-end
  */

@@ -17,4 +17,7 @@ void extern [addressable] [toplevel] f( ... )
     {
     }
  * check-output-end
+ * check-error-start
+parsing/static-assert.c:3:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

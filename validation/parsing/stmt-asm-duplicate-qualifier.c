@@ -15,5 +15,6 @@ void extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/stmt-asm-duplicate-qualifier.c:3:22: warning: duplicated asm modifier
+parsing/stmt-asm-duplicate-qualifier.c:1:6: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

@@ -19,4 +19,7 @@ int extern [addressable] [toplevel] f( ... )
         return 1;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-asm-goto.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

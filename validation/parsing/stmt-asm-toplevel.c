@@ -10,4 +10,7 @@ void ( ... )
 .align 4
 int [addressable] [toplevel] x
  * check-output-end
+ * check-error-start
+parsing/stmt-asm-toplevel.c:2:5: warning: symbol 'x' was not declared. Should it be static?
+ * check-error-end
  */

@@ -23,4 +23,7 @@ int extern [addressable] [toplevel] f( ... )
         return y;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-asm.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -26,4 +26,7 @@ void extern [addressable] [toplevel] f( ... )
             }
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-break-in-switch.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -14,4 +14,7 @@ void extern [addressable] [toplevel] f( ... )
         __context__(lock, (-1));
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-context.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

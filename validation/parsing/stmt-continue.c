@@ -23,4 +23,7 @@ void extern [addressable] [toplevel] f( ... )
             continue;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-continue.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

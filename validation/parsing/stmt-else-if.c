@@ -24,4 +24,7 @@ int extern [addressable] [toplevel] f( ... )
                 return 3;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-else-if.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -16,4 +16,7 @@ void extern [addressable] [toplevel] f( ... )
             goto again;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-goto-label.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

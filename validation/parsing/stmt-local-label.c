@@ -13,4 +13,7 @@ int extern [addressable] [toplevel] f( ... )
         return ({ ... });
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-local-label.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -33,4 +33,7 @@ int extern [addressable] [toplevel] f( ... )
         return s;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-loops.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

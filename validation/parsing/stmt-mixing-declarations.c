@@ -19,5 +19,6 @@ void extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/stmt-mixing-declarations.c:5:9: warning: mixing declarations and code
+parsing/stmt-mixing-declarations.c:1:6: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

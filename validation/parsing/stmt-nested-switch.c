@@ -31,4 +31,7 @@ int extern [addressable] [toplevel] f( ... )
             }
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-nested-switch.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -12,4 +12,7 @@ void extern [addressable] [toplevel] f( ... )
         __range__(x, 0, 10);
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-range.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

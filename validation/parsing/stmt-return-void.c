@@ -21,4 +21,8 @@ int extern [addressable] [toplevel] g( ... )
         return 1;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-return-void.c:1:6: warning: symbol 'f' was not declared. Should it be static?
+parsing/stmt-return-void.c:5:5: warning: symbol 'g' was not declared. Should it be static?
+ * check-error-end
  */

@@ -18,5 +18,6 @@ void extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/stmt-switch-no-cases.c:3:9: warning: switch with no cases
+parsing/stmt-switch-no-cases.c:1:6: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

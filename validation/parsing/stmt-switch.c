@@ -30,4 +30,7 @@ int extern [addressable] [toplevel] f( ... )
         return 0;
     }
  * check-output-end
+ * check-error-start
+parsing/stmt-switch.c:1:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -17,5 +17,6 @@ void extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/stmt-unused-label.c:3:1: warning: unused label 'lab'
+parsing/stmt-unused-label.c:1:6: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

@@ -21,4 +21,7 @@ struct s [addressable] [toplevel] v {
     };
 }
  * check-output-end
+ * check-error-start
+parsing/struct-anonymous-member.c:5:3: warning: symbol 'v' was not declared. Should it be static?
+ * check-error-end
  */

@@ -17,4 +17,7 @@ struct flags [addressable] [toplevel] f {
     signed int c:4;
 }
  * check-output-end
+ * check-error-start
+parsing/struct-bitfields.c:6:3: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

@@ -14,4 +14,8 @@ struct point [addressable] [toplevel] p {
 .align 8
 struct point *[addressable] [toplevel] pp
  * check-output-end
+ * check-error-start
+parsing/struct-definition.c:2:14: warning: symbol 'p' was not declared. Should it be static?
+parsing/struct-definition.c:3:14: warning: symbol 'pp' was not declared. Should it be static?
+ * check-error-end
  */

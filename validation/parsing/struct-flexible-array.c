@@ -16,4 +16,8 @@ struct t [addressable] [toplevel] b {
     char data[0];
 }
  * check-output-end
+ * check-error-start
+parsing/struct-flexible-array.c:1:34: warning: symbol 'a' was not declared. Should it be static?
+parsing/struct-flexible-array.c:2:35: warning: symbol 'b' was not declared. Should it be static?
+ * check-error-end
  */

@@ -13,4 +13,7 @@ int static [tls] [toplevel] b
 .align 4
 int extern [addressable] [tls] [toplevel] c
  * check-output-end
+ * check-error-start
+parsing/thread-local.c:1:18: warning: symbol 'a' was not declared. Should it be static?
+ * check-error-end
  */

@@ -12,4 +12,8 @@ unsigned long [addressable] [toplevel] [usertype] n
 .align 8
 int ( *[addressable] [toplevel] [usertype] h )( ... )
  * check-output-end
+ * check-error-start
+parsing/typedef-basic.c:2:11: warning: symbol 'n' was not declared. Should it be static?
+parsing/typedef-basic.c:4:9: warning: symbol 'h' was not declared. Should it be static?
+ * check-error-end
  */

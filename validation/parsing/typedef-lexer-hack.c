@@ -23,4 +23,8 @@ int extern [addressable] [toplevel] g( ... )
         return (T * x);
     }
  * check-output-end
+ * check-error-start
+parsing/typedef-lexer-hack.c:2:5: warning: symbol 'f' was not declared. Should it be static?
+parsing/typedef-lexer-hack.c:6:5: warning: symbol 'g' was not declared. Should it be static?
+ * check-error-end
  */

@@ -16,4 +16,7 @@ int extern [addressable] [toplevel] f( ... )
         return (T * 2);
     }
  * check-output-end
+ * check-error-start
+parsing/typedef-shadowed.c:2:5: warning: symbol 'f' was not declared. Should it be static?
+ * check-error-end
  */

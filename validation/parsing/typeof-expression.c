@@ -14,4 +14,10 @@ typeof(...) [addressable] [toplevel] b
 int *[addressable] [toplevel] c
 typeof(...) [addressable] [toplevel] d
  * check-output-end
+ * check-error-start
+parsing/typeof-expression.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+parsing/typeof-expression.c:2:11: warning: symbol 'b' was not declared. Should it be static?
+parsing/typeof-expression.c:3:19: warning: symbol 'c' was not declared. Should it be static?
+parsing/typeof-expression.c:4:17: warning: symbol 'd' was not declared. Should it be static?
+ * check-error-end
  */

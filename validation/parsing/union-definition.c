@@ -12,4 +12,8 @@ union u [addressable] [toplevel] x {
 .align 8
 union u *[addressable] [toplevel] px
  * check-output-end
+ * check-error-start
+parsing/union-definition.c:1:29: warning: symbol 'x' was not declared. Should it be static?
+parsing/union-definition.c:1:32: warning: symbol 'px' was not declared. Should it be static?
+ * check-error-end
  */

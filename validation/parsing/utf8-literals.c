@@ -24,4 +24,10 @@ int [addressable] [toplevel] d
  = 
 	122
  * check-output-end
+ * check-error-start
+parsing/utf8-literals.c:1:6: warning: symbol 'a' was not declared. Should it be static?
+parsing/utf8-literals.c:2:5: warning: symbol 'b' was not declared. Should it be static?
+parsing/utf8-literals.c:3:5: warning: symbol 'c' was not declared. Should it be static?
+parsing/utf8-literals.c:4:5: warning: symbol 'd' was not declared. Should it be static?
+ * check-error-end
  */
