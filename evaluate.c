@@ -23,7 +23,8 @@ static bool is_function_definition(const struct symbol *sym)
 /*
  * A definition with external linkage that nothing declared before: a
  * function with a body (even if marked extern), or an object not marked
- * extern.  Inline functions and main() are left alone, as sparse does.
+ * extern.  Inline functions, register variables, what is marked
+ * externally_visible and main() are left alone, as sparse does.
  */
 static bool needs_declaration(const struct symbol *sym)
 {
@@ -34,7 +35,7 @@ static bool needs_declaration(const struct symbol *sym)
 		return false;
 	if (!sym->ident || !(mods & MOD_TOPLEVEL) || sym->same_symbol)
 		return false;
-	if (mods & (MOD_STATIC | MOD_INLINE))
+	if (mods & (MOD_STATIC | MOD_INLINE | MOD_REGISTER | MOD_EXT_VISIBLE))
 		return false;
 	if (type && type->type == SYM_FN)
 		return is_function_definition(sym) &&

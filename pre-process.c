@@ -1216,6 +1216,20 @@ static struct token *paste_tokens(struct token *left, struct token *right,
  * a pending ## pastes it to the last token.  An empty list is a
  * placemarker.
  */
+/*
+ * Every token an expansion makes is where the macro was invoked, those of
+ * its arguments too: sparse reports `DEFINE_MUTEX(m)`'s m at the D.
+ */
+static void place_at_invocation(struct token *list,
+				const struct position *at)
+{
+	for (; !eof_token(list); list = list->next) {
+		list->pos.stream = at->stream;
+		list->pos.line = at->line;
+		list->pos.pos = at->pos;
+	}
+}
+
 static void append_list(struct builder *b, struct token *list,
 			const struct token *spacing)
 {
@@ -1229,6 +1243,7 @@ static void append_list(struct builder *b, struct token *list,
 	}
 	list->pos.whitespace = spacing->pos.whitespace;
 	list->pos.newline = 0;
+	place_at_invocation(list, b->at);
 	if (b->paste && !b->placemarker && b->last_link) {
 		struct token *left = *b->last_link;
 		struct token *joined = paste_tokens(left, list, b->at);
