@@ -6,4 +6,9 @@ static int answer(void)
 {
 	return 42;
 }
+
+int greet(void)
+{
+	return answer();
+}
 /* this comment is never closed
