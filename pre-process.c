@@ -261,6 +261,20 @@ struct builtin_macro {
 
 static struct position invocation_pos;	/* the outermost macro name */
 static int open_expansions;		/* TOKEN_UNTAINT not yet passed */
+
+/* The scan passed a TOKEN_UNTAINT: its macro may expand again. */
+static void end_expansion(struct token *marker)
+{
+	marker->ident->tainted = 0;
+	open_expansions--;
+}
+
+/* A '#' first on its line, not made by an expansion, starts a directive. */
+static bool starts_directive(const struct token *token)
+{
+	return token->special == '#' && token->pos.newline &&
+	       !token->pos.noexpand;
+}
 static int counter;			/* __COUNTER__ */
 static char date_text[32], time_text[32];
 
@@ -1090,8 +1104,7 @@ static struct token *skip_untaints(struct token *name)
 	struct token *next = name->next;
 
 	while (token_type(next) == TOKEN_UNTAINT) {
-		next->ident->tainted = 0;
-		open_expansions--;
+		end_expansion(next);
 		next = next->next;
 	}
 	name->next = next;
@@ -1118,13 +1131,11 @@ static int collect_arguments(struct token *open, struct macro *macro,
 			*after = token;
 			return -1 - count;
 		case TOKEN_UNTAINT:
-			token->ident->tainted = 0;
-			open_expansions--;
+			end_expansion(token);
 			*link = token->next;
 			continue;
 		case TOKEN_SPECIAL:
-			if (token->special == '#' && token->pos.newline &&
-			    !token->pos.noexpand) {
+			if (starts_directive(token)) {
 				handle_directive(link, true);
 				continue;
 			}
@@ -1657,8 +1668,7 @@ static void expand_tokens(struct token **where)
 
 	while (!eof_token(token = *where)) {
 		if (token_type(token) == TOKEN_UNTAINT) {
-			token->ident->tainted = 0;
-			open_expansions--;
+			end_expansion(token);
 			*where = token->next;
 			continue;
 		}
@@ -2082,13 +2092,11 @@ struct token *preprocess(struct token *list)
 			*where = token->next;
 			continue;
 		case TOKEN_UNTAINT:
-			token->ident->tainted = 0;
-			open_expansions--;
+			end_expansion(token);
 			*where = token->next;
 			continue;
 		case TOKEN_SPECIAL:
-			if (token->special == '#' && token->pos.newline &&
-			    !token->pos.noexpand) {
+			if (starts_directive(token)) {
 				handle_directive(where, false);
 				continue;
 			}
