@@ -952,7 +952,7 @@ static bool fold(struct expression *expr, long long *value)
 	}
 }
 
-bool const_expression_value(struct expression *expr, long long *value)
+bool fold_expression_value(struct expression *expr, long long *value)
 {
 	return fold(expr, value);
 }

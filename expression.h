@@ -56,6 +56,24 @@ struct type_expression {
 	struct type_expression *next;
 };
 
+/*
+ * What kind of constant an expression is (6.6), in expr->flags: set by
+ * evaluate.c on every node, read by expand.c and initializer.c.
+ */
+enum constexpr_flag {
+	CEF_NONE = 0,
+	CEF_INT = 1 << 0,	/* an integer constant (literal) */
+	CEF_FLOAT = 1 << 1,	/* a floating constant (literal) */
+	CEF_ENUM = 1 << 2,	/* an enumeration constant */
+	CEF_CHAR = 1 << 3,	/* a character constant */
+	CEF_ICE = 1 << 4,	/* an integer constant expression */
+	CEF_ACE = 1 << 5,	/* an arithmetic constant expression */
+	CEF_ADDR = 1 << 6,	/* an address constant */
+};
+/* The kinds a literal or its operation keeps: any integer constant. */
+#define CEF_SET_ICE	(CEF_ICE | CEF_ACE)
+#define CEF_CONST_MASK	(CEF_INT | CEF_FLOAT | CEF_CHAR)
+
 struct expression {
 	enum expression_type type:8;
 	unsigned int flags:8;		/* evaluate.c: constant-ness */
@@ -210,10 +228,10 @@ int lookup_type(struct token *token);
 
 /*
  * Folding before expand.c exists: literals and operators only (no sizeof,
- * no casts).  const_expression_value() tells whether it could;
+ * no casts).  fold_expression_value() tells whether it could;
  * get_expression_value_or() gives @dflt when not.
  */
-bool const_expression_value(struct expression *expr, long long *value);
+bool fold_expression_value(struct expression *expr, long long *value);
 long long get_expression_value_or(struct expression *expr, long long dflt);
 
 /* Hooks of the expression keywords (parse.c's keyword table). */
@@ -230,6 +248,46 @@ struct token *offsetof_expression(struct token *token,
 				  struct expression **tree);
 struct token *generic_expression(struct token *token,
 				 struct expression **tree);
+
+// evaluate.c
+/* Type @expr (its ctype and flags), rewriting it in place; NULL: error. */
+struct symbol *evaluate_expression(struct expression *expr);
+struct symbol *evaluate_statement(struct statement *stmt);
+/* Check and convert a call's arguments against the prototype's types. */
+int evaluate_arguments(struct symbol_list *argtypes,
+		       struct expression_list *args);
+/* An array or function operand decays to a pointer: its new type. */
+struct symbol *degenerate(struct expression *expr);
+/*
+ * Whether *@rp can be assigned to an object of type @target: warns
+ * "incorrect type in @where (...)" with expected/got lines when not, and
+ * replaces *@rp by an implied cast.  @expr: the whole expression, for
+ * the position.  Returns 0 when the types cannot be reconciled.
+ */
+int compatible_assignment_types(struct expression *expr,
+				struct symbol *target,
+				struct expression **rp, const char *where);
+/* @old converted to @type: an EXPR_IMPLIED_CAST, or @old if the same. */
+struct expression *cast_to(struct expression *old, struct symbol *type);
+/* A null pointer constant: 0 as integer (warns), 1 as (void *)0, 0 not */
+int is_null_pointer_constant(struct expression *expr);
+
+// expand.c
+/* Fold @expr in place; returns its cost (0: a constant). */
+int expand_expression(struct expression *expr);
+/*
+ * An integer constant expression's value: evaluated and folded if not
+ * yet; "bad constant expression" (and 0) when it is not one.
+ */
+long long get_expression_value(struct expression *expr);
+/* The same without the diagnostic; 0 when not constant. */
+long long get_expression_value_silent(struct expression *expr);
+/* The value; the (signed) value of @expr must be known, else 0. */
+long long const_expression_value(struct expression *expr);
+/* The literal 0, after folding. */
+int is_zero_constant(struct expression *expr);
+/* 1 true, 0 false, -1 unknown at compile time. */
+int expr_truth_value(struct expression *expr);
 
 // char.c
 /* A character constant's value (escapes decoded, first character only). */

@@ -826,7 +826,7 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	long long width;
 
 	token = constant_expression(token->next, &field->array_size);
-	if (!const_expression_value(field->array_size, &width))
+	if (!fold_expression_value(field->array_size, &width))
 		width = -2;		/* known after evaluation */
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
 		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
@@ -1029,7 +1029,7 @@ static struct token *enumerator(struct token *token, struct symbol *sym,
 	token = handle_attributes(token->next, &attrs);
 	if (match_op(token, '=')) {
 		token = constant_expression(token->next, &expr);
-		*known = const_expression_value(expr, next_value);
+		*known = fold_expression_value(expr, next_value);
 		if (expr)
 			check_enum_bitwise(enums, expr);
 	} else if (enums->restricted) {
@@ -1812,7 +1812,7 @@ static struct token *static_assert_declaration(struct token *token,
 	token = expect(token, ';', "after _Static_assert()");
 	if (!cond)
 		return token;
-	if (const_expression_value(cond, &value) && value == 0)
+	if (fold_expression_value(cond, &value) && value == 0)
 		sparse_error(cond->pos, "static assertion failed%s%s",
 			     message ? ": " : "",
 			     message ? show_string_literal(message) : "");

@@ -434,7 +434,7 @@ static void examine_array(struct symbol *sym)
 		sym->ctype.alignment = base->ctype.alignment;
 	if (!sym->array_size)
 		sym->bit_size = 0;		/* [] : flexible or incomplete */
-	else if (const_expression_value(sym->array_size, &count) &&
+	else if (fold_expression_value(sym->array_size, &count) &&
 		 count >= 0 && base->bit_size >= 0)
 		sym->bit_size = base->bit_size * count;
 	else

@@ -169,6 +169,12 @@ struct symbol_op {
 	struct symbol *(*to_mode)(struct symbol *type);
 	/* type specifiers: Set_* bits it clashes with, sets (parse.c) */
 	unsigned int test, set, class;
+	/* built-in functions (builtin.c), called with the EXPR_CALL:
+	 * evaluate types the call (0: error), args checks the arguments
+	 * (0: error), expand folds it and returns its cost (expand.c) */
+	int (*evaluate)(struct expression *expr);
+	int (*args)(struct expression *expr);
+	int (*expand)(struct expression *expr, int cost);
 };
 
 /* Storage classes: one at most per declaration (6.7.1p2). */
@@ -237,10 +243,12 @@ struct symbol {
 	struct scope *scope;		/* scope.c: where it is bound */
 	struct symbol *same_symbol;	/* parse.c: earlier declaration */
 	struct symbol *replace;		/* evaluate.c: replaced by */
+	/* SYM_KEYWORD: what it does; a built-in function's SYM_NODE: its
+	 * evaluate/args/expand hooks (builtin.c) */
+	const struct symbol_op *op;
 	union {
 		/* SYM_KEYWORD */
 		struct {
-			const struct symbol_op *op;	/* what it does */
 			unsigned long keyword_mod;	/* MOD_* it sets */
 			struct ident *keyword_as;	/* __seg_gs, ... */
 			struct symbol *keyword_type;	/* void, _Bool, ... */
@@ -391,7 +399,33 @@ void show_symbol_list(struct symbol_list *list);
 /* One line per symbol: its type and its name, sparse's debugging form. */
 void show_type(struct symbol *sym);
 
-// evaluate.c
+// evaluate.c: types of expressions, C's and sparse's type checks
+/* Each symbol of a file's list, in order (sparse() calls it). */
 void evaluate_symbol_list(struct symbol_list *list);
+/* The symbol's type, initializer and body; returns its type or NULL. */
+struct symbol *evaluate_symbol(struct symbol *sym);
+/*
+ * Why two types differ, for "incorrect type in ..." ("different base
+ * types", "different address spaces", ...); NULL when compatible.
+ * @mod1/@mod2: modifiers to ignore on each side.
+ */
+const char *type_difference(struct ctype *c1, struct ctype *c2,
+			    unsigned long mod1, unsigned long mod2);
+
+// initializer.c: initializers (6.7.9), evaluated against their object
+/*
+ * Type-check *@ep as the initializer of an object of type @ctype and
+ * rewrite it: designators resolved, EXPR_POS entries at offsets, implied
+ * casts, implicit array sizes filled in @ctype.
+ */
+void evaluate_initializer(struct symbol *ctype, struct expression **ep);
+
+// builtin.c: GCC's built-in functions and sparse's own
+/* Declare them all in the builtin scope: once, from init_symbols(). */
+void init_builtins(int stream);
+
+// expand.c: constant folding and dead code, after evaluation
+/* Fold the symbol's initializer and body in place. */
+void expand_symbol(struct symbol *sym);
 
 #endif
