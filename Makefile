@@ -30,10 +30,13 @@ endif
 LIB_OBJS :=
 LIB_OBJS += allocate.o
 LIB_OBJS += attribute.o
+LIB_OBJS += builtin.o
 LIB_OBJS += char.o
 LIB_OBJS += evaluate.o
+LIB_OBJS += expand.o
 LIB_OBJS += expression.o
 LIB_OBJS += include-path.o
+LIB_OBJS += initializer.o
 LIB_OBJS += lib.o
 LIB_OBJS += options.o
 LIB_OBJS += parse.o
