@@ -127,7 +127,7 @@ static struct token *attribute_aligned(struct token *token, struct symbol *attr,
 
 		token = conditional_expression(token->next, &expr);
 		if (expr)
-			align = get_expression_value_or(expr, max_alignment);
+			align = const_expression_value(expr);
 		token = expect(token, ')', "after aligned attribute");
 	}
 	if (align & (align - 1)) {
@@ -194,8 +194,8 @@ static struct token *attribute_context(struct token *token, struct symbol *attr,
 	if (n == 3)
 		context->context = args[0];
 	if (n >= 2) {
-		context->in = get_expression_value_or(args[n - 2], 0);
-		context->out = get_expression_value_or(args[n - 1], 0);
+		context->in = get_expression_value(args[n - 2]);
+		context->out = get_expression_value(args[n - 1]);
 	} else {
 		sparse_error(token->pos, "Expected , after context attribute");
 	}

@@ -2,50 +2,1241 @@
 /*
  * expand.c — constant folding of evaluated expressions, and dead code.
  *
- * Takes the typed trees evaluate.c leaves and folds what is constant in
- * place, dropping branches a constant condition never takes.
+ * Takes the typed trees evaluate.c leaves (every expression has its ctype
+ * and its CEF_* flags) and folds in place what is constant: operators on
+ * constants become EXPR_VALUE or EXPR_FVALUE of the expression's type,
+ * a conditional with a constant condition becomes the branch it takes,
+ * a short-circuit operator stops where its value is known.  Each node's
+ * cost (0 for a constant) tells the later phases what is cheap enough to
+ * compute without a branch (EXPR_SELECT).  Warns about what only a
+ * folded value shows: division by zero, truncating casts, dereferences
+ * of noderef pointers, initializer entries given twice.
+ *
+ * State: none of its own but `silent`, the depth of folding done for a
+ * question (is_zero_constant()) rather than for the program, which must
+ * not warn.
  */
-#include "expression.h"
-#include "symbol.h"
+#include <limits.h>
 
-void expand_symbol(struct symbol *sym)
+#include "expression.h"
+#include "parse.h"
+#include "symbol.h"
+#include "token.h"
+
+/* Costs: what a value costs to compute at run time, roughly. */
+#define BRANCH_COST	10	/* a conditional jump */
+#define SELECT_COST	20	/* below this, ?: computes both sides */
+#define UNSAFE		100	/* not known to be free of side effects */
+#define SIDE_EFFECTS	10000	/* a call, a store, ++ */
+
+/* EXPR_VALUE's taint: the value went through a comma operator. */
+#define TAINT_COMMA	1
+
+static int silent;
+
+static int expand_statement(struct statement *stmt);
+
+// Values and their types
+
+/* The arithmetic type under nodes, enums, bit-fields and bitwise types. */
+static struct symbol *base_arith_type(struct symbol *type)
 {
-	(void)sym;
+	while (type) {
+		switch (type->type) {
+		case SYM_NODE: case SYM_ENUM: case SYM_BITFIELD:
+		case SYM_RESTRICT: case SYM_FOULED:
+			type = type->ctype.base_type;
+			continue;
+		default:
+			return type;
+		}
+	}
+	return NULL;
+}
+
+static bool is_signed_type(struct symbol *type)
+{
+	type = base_arith_type(type);
+	if (!type || type->type != SYM_BASETYPE)
+		return false;
+	return !(type->ctype.modifiers & MOD_UNSIGNED);
+}
+
+/* The width in bits of a value of @type; 0 when unknown. */
+static int type_bits(struct symbol *type)
+{
+	type = unqualified_type(type);
+	if (!type)
+		return 0;
+	examine_symbol_type(type);
+	if (type->bit_size <= 0 || type->bit_size > 64)
+		return type->bit_size > 64 ? 64 : 0;
+	return type->bit_size;
+}
+
+static bool is_bool(struct symbol *type)
+{
+	return base_arith_type(type) == &bool_ctype;
+}
+
+/* Integers and pointers: what folds as an EXPR_VALUE. */
+static bool is_int_or_ptr(struct symbol *type)
+{
+	struct symbol *base = unqualified_type(type);
+
+	if (!base)
+		return false;
+	if (base->type == SYM_PTR)
+		return true;
+	return is_int_type(base) || is_bool(base);
+}
+
+static unsigned long long mask_of(int bits)
+{
+	return bits >= 64 ? ~0ULL : (1ULL << bits) - 1;
+}
+
+/* @value read as a value of @bits bits, signed or not. */
+static long long extend(unsigned long long value, int bits, bool is_signed)
+{
+	unsigned long long sign;
+
+	if (bits <= 0 || bits >= 64)
+		return value;
+	value &= mask_of(bits);
+	sign = 1ULL << (bits - 1);
+	if (is_signed && (value & sign))
+		value |= ~mask_of(bits);
+	return value;
+}
+
+/* An EXPR_VALUE's value, extended to 64 bits as its type says. */
+static long long get_longlong(struct expression *expr)
+{
+	int bits = type_bits(expr->ctype);
+
+	if (!bits)
+		return expr->value;
+	return extend(expr->value, bits, is_signed_type(expr->ctype));
+}
+
+/* @expr becomes the integer constant @value of its own type. */
+static void set_value(struct expression *expr, unsigned long long value,
+		      unsigned int taint)
+{
+	int bits = type_bits(expr->ctype);
+
+	expr->type = EXPR_VALUE;
+	expr->value = bits ? value & mask_of(bits) : value;
+	expr->taint = taint;
+}
+
+static void set_fvalue(struct expression *expr, long double value)
+{
+	int bits = type_bits(expr->ctype);
+
+	if (bits == 32)
+		value = (float)value;
+	else if (bits == 64)
+		value = (double)value;
+	expr->type = EXPR_FVALUE;
+	expr->fvalue = value;
+}
+
+static bool is_constant(const struct expression *expr)
+{
+	return expr->type == EXPR_VALUE || expr->type == EXPR_FVALUE;
+}
+
+static long double get_fvalue(struct expression *expr)
+{
+	if (expr->type == EXPR_FVALUE)
+		return expr->fvalue;
+	if (is_signed_type(expr->ctype))
+		return get_longlong(expr);
+	return (unsigned long long)get_longlong(expr);
+}
+
+/* @expr takes @value's place, keeping its own type and constness. */
+static void replace_by(struct expression *expr, struct expression *value,
+		       unsigned int taint)
+{
+	struct symbol *type = expr->ctype;
+	unsigned int flags = expr->flags;
+	struct expression copy = *value;
+
+	*expr = copy;
+	expr->flags = flags;
+	if (expr->type == EXPR_VALUE) {
+		expr->taint |= taint;
+		if (type && type != copy.ctype && is_int_or_ptr(type) &&
+		    !is_bool(type)) {
+			expr->ctype = type;
+			set_value(expr, get_longlong(&copy), expr->taint);
+		}
+	}
+}
+
+static void warn(struct position pos, const char *msg)
+{
+	if (!silent)
+		warning(pos, "%s", msg);
+}
+
+// Casts
+
+/*
+ * Whether the bits a cast drops from @value matter: not when they are
+ * all zero, nor when they and the new sign bit all repeat the old sign.
+ */
+static bool drops_bits(long long value, int old_bits, int new_bits)
+{
+	unsigned long long old_mask = mask_of(old_bits);
+	unsigned long long dropped = old_mask & ~mask_of(new_bits);
+	unsigned long long old_sign = 1ULL << (old_bits - 1);
+	unsigned long long new_sign = 1ULL << (new_bits - 1);
+
+	if (!(value & dropped))
+		return false;
+	return !(value & old_sign) || !(value & new_sign) ||
+	       (value & dropped) != dropped;
+}
+
+/* (_Bool)value: a test against zero, not a truncation. */
+static void cast_to_bool(struct expression *expr, struct expression *old)
+{
+	unsigned long long value = old->type == EXPR_FVALUE ?
+		old->fvalue != 0 : (unsigned long long)get_longlong(old);
+
+	if (old->type == EXPR_VALUE && value > 1 && !silent)
+		warning(old->pos, "odd constant _Bool cast (%llx becomes 1)",
+			value);
+	set_value(expr, value != 0, old->type == EXPR_VALUE ? old->taint : 0);
+}
+
+/* (int type)constant: truncated or extended, -Wcast-truncate. */
+static void cast_int_value(struct expression *expr, struct expression *old)
+{
+	int new_bits = type_bits(expr->ctype);
+	int old_bits = type_bits(old->ctype);
+	long long value;
+
+	if (old->type == EXPR_FVALUE) {
+		set_value(expr, (long long)old->fvalue, 0);
+		return;
+	}
+	value = get_longlong(old);
+	set_value(expr, value, old->taint);
+	if (!Wcast_truncate || silent || !old_bits || !new_bits ||
+	    new_bits >= old_bits)
+		return;
+	if (drops_bits(value, old_bits, new_bits))
+		warning(old->pos,
+			"cast truncates bits from constant value (%llx becomes %llx)",
+			value & mask_of(old_bits), value & mask_of(new_bits));
+}
+
+/*
+ * A cast of a constant folds into a constant of the new type, when that
+ * type is arithmetic or a pointer; (void), structs and unions stay.
+ */
+static int expand_cast(struct expression *expr)
+{
+	struct expression *old = expr->cast_expression;
+	int cost = expand_expression(old);
+
+	if (!old || !is_constant(old))
+		return cost + 1;
+	if (is_bool(expr->ctype))
+		cast_to_bool(expr, old);
+	else if (is_float_type(expr->ctype))
+		set_fvalue(expr, get_fvalue(old));
+	else if (is_int_or_ptr(expr->ctype))
+		cast_int_value(expr, old);
+	else
+		return cost + 1;
+	return 0;
+}
+
+// Operators on constants
+
+/* The signed division that overflows: the smallest value by -1. */
+static bool division_overflows(long long l, long long r, int bits)
+{
+	return r == -1 && l == extend(1ULL << (bits - 1), bits, true);
+}
+
+/* x / 0, x % 0: left alone after a warning, as is INT_MIN / -1. */
+static bool fold_division(struct expression *expr, long long l, long long r,
+			  unsigned long long *res)
+{
+	int bits = type_bits(expr->ctype);
+
+	if (!r) {
+		warn(expr->pos, "division by zero");
+		return false;
+	}
+	if (is_signed_type(expr->ctype)) {
+		if (division_overflows(l, r, bits)) {
+			warn(expr->pos, "constant integer operation overflow");
+			return false;
+		}
+		*res = expr->op == '/' ? l / r : l % r;
+		return true;
+	}
+	l &= mask_of(bits);
+	r &= mask_of(bits);
+	*res = expr->op == '/' ? (unsigned long long)l / r :
+				  (unsigned long long)l % r;
+	return true;
+}
+
+/* x << n, x >> n fold when 0 <= n < width; linearize.c warns else. */
+static bool fold_shift(struct expression *expr, long long l, long long r,
+		       unsigned long long *res)
+{
+	int bits = type_bits(expr->ctype);
+
+	if (r < 0 || r >= bits)
+		return false;
+	if (expr->op == SPECIAL_LEFTSHIFT)
+		*res = (unsigned long long)l << r;
+	else if (is_signed_type(expr->ctype))
+		*res = l >> r;
+	else
+		*res = (l & mask_of(bits)) >> r;
+	return true;
+}
+
+static bool fold_int_op(struct expression *expr, long long l, long long r,
+			unsigned long long *res)
+{
+	unsigned long long ul = l, ur = r;
+
+	switch (expr->op) {
+	case '+': *res = ul + ur; return true;
+	case '-': *res = ul - ur; return true;
+	case '*': *res = ul * ur; return true;
+	case '&': *res = ul & ur; return true;
+	case '|': *res = ul | ur; return true;
+	case '^': *res = ul ^ ur; return true;
+	case '/': case '%':
+		return fold_division(expr, l, r, res);
+	case SPECIAL_LEFTSHIFT: case SPECIAL_RIGHTSHIFT:
+		return fold_shift(expr, l, r, res);
+	}
+	return false;
+}
+
+/* Both operands EXPR_VALUE, an integer result: compute it. */
+static bool fold_int_binop(struct expression *expr)
+{
+	struct expression *left = expr->left, *right = expr->right;
+	unsigned long long res;
+
+	if (!type_bits(expr->ctype))
+		return false;
+	if (!fold_int_op(expr, get_longlong(left), get_longlong(right), &res))
+		return false;
+	set_value(expr, res, left->taint | right->taint);
+	return true;
+}
+
+static bool fold_float_binop(struct expression *expr)
+{
+	long double l = get_fvalue(expr->left), r = get_fvalue(expr->right);
+
+	switch (expr->op) {
+	case '+': set_fvalue(expr, l + r); return true;
+	case '-': set_fvalue(expr, l - r); return true;
+	case '*': set_fvalue(expr, l * r); return true;
+	case '/':
+		if (r == 0) {
+			warn(expr->pos, "division by zero");
+			return false;
+		}
+		set_fvalue(expr, l / r);
+		return true;
+	}
+	return false;
+}
+
+/* binop: constant op constant folds to a constant of the result type */
+static int expand_binop(struct expression *expr)
+{
+	int cost = expand_expression(expr->left);
+	bool folded = false;
+
+	cost += expand_expression(expr->right);
+	if (!expr->left || !expr->right)
+		return UNSAFE;
+	if (expr->left->type == EXPR_VALUE && expr->right->type == EXPR_VALUE &&
+	    is_int_or_ptr(expr->ctype))
+		folded = fold_int_binop(expr);
+	else if (is_constant(expr->left) && is_constant(expr->right) &&
+		 is_float_type(expr->ctype))
+		folded = fold_float_binop(expr);
+	if (folded)
+		return 0;
+	if (expr->op == '/' || expr->op == '%')
+		cost += 4;
+	return cost + 1;
+}
+
+static int compare_ints(int op, long long l, long long r, bool is_signed)
+{
+	unsigned long long ul = l, ur = r;
+
+	switch (op) {
+	case '<': return is_signed ? l < r : ul < ur;
+	case '>': return is_signed ? l > r : ul > ur;
+	case SPECIAL_LTE: return is_signed ? l <= r : ul <= ur;
+	case SPECIAL_GTE: return is_signed ? l >= r : ul >= ur;
+	case SPECIAL_EQUAL: return l == r;
+	case SPECIAL_NOTEQUAL: return l != r;
+	case SPECIAL_UNSIGNED_LT: return ul < ur;
+	case SPECIAL_UNSIGNED_GT: return ul > ur;
+	case SPECIAL_UNSIGNED_LTE: return ul <= ur;
+	case SPECIAL_UNSIGNED_GTE: return ul >= ur;
+	}
+	return -1;
+}
+
+static int compare_floats(int op, long double l, long double r)
+{
+	switch (op) {
+	case '<': return l < r;
+	case '>': return l > r;
+	case SPECIAL_LTE: return l <= r;
+	case SPECIAL_GTE: return l >= r;
+	case SPECIAL_EQUAL: return l == r;
+	case SPECIAL_NOTEQUAL: return l != r;
+	}
+	return -1;
+}
+
+/* What the types' comparison leaves aside: qualifiers at the top. */
+#define MOD_TYPES_IGNORE (MOD_STORAGE | MOD_QUALIFIER | MOD_ADDRESSABLE | \
+			  MOD_ASSIGNED | MOD_ACCESSED | MOD_USERTYPE | \
+			  MOD_EXPLICITLY_SIGNED | MOD_INLINE | MOD_TLS)
+
+/* type == type, type != type: __builtin_types_compatible_p() */
+static int compare_types(int op, struct symbol *left, struct symbol *right)
+{
+	struct ctype c1 = { .base_type = left };
+	struct ctype c2 = { .base_type = right };
+	bool same = !type_difference(&c1, &c2, MOD_TYPES_IGNORE,
+				     MOD_TYPES_IGNORE);
+
+	return op == SPECIAL_NOTEQUAL ? !same : same;
+}
+
+/* compare: constant cmp constant is 0 or 1, in the operands' type */
+static int expand_compare(struct expression *expr)
+{
+	struct expression *left = expr->left, *right = expr->right;
+	int cost = expand_expression(left) + expand_expression(right);
+	int res = -1;
+
+	if (!left || !right)
+		return UNSAFE;
+	if (left->type == EXPR_TYPE && right->type == EXPR_TYPE)
+		res = compare_types(expr->op, left->symbol, right->symbol);
+	else if (left->type == EXPR_VALUE && right->type == EXPR_VALUE)
+		res = compare_ints(expr->op, get_longlong(left),
+				   get_longlong(right),
+				   is_signed_type(left->ctype));
+	else if (is_constant(left) && is_constant(right))
+		res = compare_floats(expr->op, get_fvalue(left),
+				     get_fvalue(right));
+	if (res < 0)
+		return cost + 1;
+	set_value(expr, res, left->type == EXPR_VALUE ? left->taint : 0);
+	return 0;
+}
+
+/* A constant's truth: 1, 0, or -1 when it is not a constant. */
+static int truth_of(struct expression *expr)
+{
+	if (expr->type == EXPR_VALUE)
+		return expr->value != 0;
+	if (expr->type == EXPR_FVALUE)
+		return expr->fvalue != 0;
+	return -1;
+}
+
+static unsigned int taint_of(struct expression *expr)
+{
+	return expr->type == EXPR_VALUE ? expr->taint : 0;
+}
+
+/*
+ * a && b, a || b: a constant a that decides the value ends it (b is
+ * neither expanded nor kept); two constants fold; a cheap safe b turns
+ * it into a plain binop (no branch).
+ */
+static int expand_logical(struct expression *expr)
+{
+	struct expression *left = expr->left, *right = expr->right;
+	int decides = expr->op == SPECIAL_LOGICAL_OR;
+	int cost, rcost, truth;
+
+	cost = expand_expression(left);
+	if (!left || !right)
+		return UNSAFE;
+	truth = truth_of(left);
+	if (truth == decides) {
+		set_value(expr, decides, taint_of(left));
+		return 0;
+	}
+	rcost = expand_expression(right);
+	if (truth >= 0 && truth_of(right) >= 0) {
+		set_value(expr, truth_of(right), taint_of(left) |
+			  taint_of(right));
+		return 0;
+	}
+	if (rcost < BRANCH_COST) {
+		expr->type = EXPR_BINOP;
+		rcost -= BRANCH_COST - 1;
+	}
+	return cost + BRANCH_COST + rcost;
+}
+
+// Unary operators, dereferences and addresses
+
+static struct expression *strip_parens(struct expression *expr)
+{
+	while (expr && expr->type == EXPR_PREOP && expr->op == '(' &&
+	       expr->unop)
+		expr = expr->unop;
+	return expr;
+}
+
+/*
+ * The pointed-to type's modifiers of the pointer value @expr: those the
+ * pointer carries for it, and those of the type itself (a struct
+ * declared with __user after its body has them).
+ */
+static unsigned long pointee_modifiers(struct expression *expr)
+{
+	struct symbol *type = unqualified_type(expr->ctype);
+	struct symbol *target;
+
+	if (!type || type->type != SYM_PTR)
+		return 0;
+	target = unqualified_type(type->ctype.base_type);
+	if (target && (target->type == SYM_STRUCT ||
+		       target->type == SYM_UNION))
+		return type->ctype.modifiers | target->ctype.modifiers;
+	return type->ctype.modifiers;
+}
+
+/* *p where p points to a noderef type, but not under & or sizeof. */
+static void check_noderef(struct expression *expr)
+{
+	struct expression *unop = strip_parens(expr->unop);
+	unsigned long mods = pointee_modifiers(unop);
+
+	if (expr->ctype && expr->ctype->type == SYM_NODE)
+		mods |= expr->ctype->ctype.modifiers;
+	if (mods & MOD_NODEREF)
+		warn(unop->pos, "dereference of noderef expression");
+}
+
+static int expand_address(struct expression *expr);
+
+/* *p: the load costs one; p itself may fold (*(int *)0). */
+static int expand_dereference(struct expression *expr)
+{
+	int cost = expand_expression(expr->unop);
+
+	if (!expr->unop)
+		return UNSAFE;
+	if (!is_array_type(expr->ctype) && !is_func_type(expr->ctype))
+		check_noderef(expr);
+	return cost + 1;
+}
+
+/*
+ * The operand of & (or an array or function that decays): an lvalue
+ * whose outermost dereference is not a load, so it does not warn; the
+ * pointers and indexes inside it are values and expand as usual.
+ */
+static int expand_address(struct expression *expr)
+{
+	expr = strip_parens(expr);
+	if (!expr)
+		return 0;
+	if (expr->type == EXPR_PREOP && expr->op == '*')
+		return expand_expression(expr->unop);
+	if (expr->type == EXPR_DEREF)
+		return expand_address(expr->deref);
+	return expand_expression(expr);
+}
+
+/* s.m: when m is an array or a function, it is an address: no load. */
+static int expand_member(struct expression *expr)
+{
+	if (is_array_type(expr->ctype) || is_func_type(expr->ctype))
+		return expand_address(expr->deref) + 1;
+	return expand_expression(expr->deref) + 1;
+}
+
+static void fold_int_unop(struct expression *expr, struct expression *op)
+{
+	long long v = get_longlong(op);
+
+	switch (expr->op) {
+	case '-': set_value(expr, -(unsigned long long)v, op->taint); break;
+	case '~': set_value(expr, ~v, op->taint); break;
+	case '+': set_value(expr, v, op->taint); break;
+	}
+}
+
+static void fold_float_unop(struct expression *expr, struct expression *op)
+{
+	switch (expr->op) {
+	case '-': set_fvalue(expr, -get_fvalue(op)); break;
+	case '+': set_fvalue(expr, get_fvalue(op)); break;
+	}
+}
+
+/* -c, ~c, +c, !c, (c): folded in the expression's type */
+static int expand_arith_unop(struct expression *expr)
+{
+	struct expression *op = expr->unop;
+	int cost = expand_expression(op);
+
+	if (!op)
+		return UNSAFE;
+	if (expr->op == '!') {
+		if (truth_of(op) < 0)
+			return cost + 1;
+		set_value(expr, !truth_of(op), taint_of(op));
+		return 0;
+	}
+	if (op->type == EXPR_VALUE && is_int_or_ptr(expr->ctype))
+		fold_int_unop(expr, op);
+	else if (is_constant(op) && is_float_type(expr->ctype))
+		fold_float_unop(expr, op);
+	if (is_constant(expr))
+		return 0;
+	return cost + 1;
+}
+
+/* (e): the value of e; a constant takes the place of the parentheses. */
+static int expand_parens(struct expression *expr)
+{
+	struct expression *inner = expr->unop;
+	int cost = expand_expression(inner);
+
+	if (!inner)
+		return UNSAFE;
+	if (is_constant(inner))
+		replace_by(expr, inner, 0);
+	return cost;
+}
+
+static int expand_preop(struct expression *expr)
+{
+	switch (expr->op) {
+	case '*':
+		return expand_dereference(expr);
+	case '&':
+		return expand_address(expr->unop) + 1;
+	case '(':
+		return expand_parens(expr);
+	case SPECIAL_INCREMENT: case SPECIAL_DECREMENT:
+		expand_expression(expr->unop);
+		return SIDE_EFFECTS;
+	}
+	return expand_arith_unop(expr);
+}
+
+// Conditionals, commas, statements as values
+
+/* Scalars only may become an EXPR_SELECT: both sides are computed. */
+static bool can_select(struct expression *expr)
+{
+	return is_int_or_ptr(expr->ctype) || is_float_type(expr->ctype);
+}
+
+/*
+ * c ? a : b with a constant c is the branch taken (the other one is not
+ * even expanded); with cheap, safe a and b it becomes an EXPR_SELECT.
+ */
+static int expand_conditional(struct expression *expr)
+{
+	struct expression *cond = expr->conditional;
+	struct expression *valt = expr->cond_true, *valf = expr->cond_false;
+	int cost, cond_cost;
+
+	cond_cost = expand_expression(cond);
+	if (!cond)
+		return UNSAFE;
+	if (truth_of(cond) >= 0) {
+		struct expression *taken = truth_of(cond) ? valt : valf;
+
+		if (!taken)
+			taken = cond;
+		cost = expand_expression(taken);
+		if (taken)
+			replace_by(expr, taken, taint_of(cond));
+		return cost;
+	}
+	cost = expand_expression(valt) + expand_expression(valf);
+	if (cost < SELECT_COST && can_select(expr)) {
+		expr->type = EXPR_SELECT;
+		cost -= BRANCH_COST - 1;
+	}
+	return cost + cond_cost + BRANCH_COST;
+}
+
+/* (c, x) with a constant c is x, but no integer constant expression. */
+static int expand_comma(struct expression *expr)
+{
+	int cost = expand_expression(expr->left);
+
+	cost += expand_expression(expr->right);
+	if (!expr->left || !expr->right)
+		return UNSAFE;
+	if (is_constant(expr->left)) {
+		unsigned int flags = expr->flags;
+
+		*expr = *expr->right;
+		expr->flags = flags;
+		if (expr->type == EXPR_VALUE)
+			expr->taint |= TAINT_COMMA;
+	}
+	return cost;
+}
+
+/* ({ x; }) whose statement came down to one expression is that one. */
+static int expand_statement_expr(struct expression *expr)
+{
+	struct statement *stmt = expr->statement;
+	int cost = expand_statement(stmt);
+
+	if (stmt && stmt->type == STMT_EXPRESSION && stmt->expression)
+		*expr = *stmt->expression;
+	return cost;
+}
+
+// Calls
+
+/* The function a call names directly, or NULL for a computed one. */
+static struct symbol *called_symbol(struct expression *fn)
+{
+	fn = strip_parens(fn);
+	while (fn && fn->type == EXPR_PREOP &&
+	       (fn->op == '*' || fn->op == '&'))
+		fn = strip_parens(fn->unop);
+	while (fn && fn->type == EXPR_IMPLIED_CAST)
+		fn = strip_parens(fn->cast_expression);
+	if (!fn || fn->type != EXPR_SYMBOL)
+		return NULL;
+	return fn->symbol;
+}
+
+/*
+ * The copy is expanded with the function marked, so that a call of it
+ * in its own body stays a call.
+ */
+static int expand_inline_call(struct expression *expr, struct symbol *fn)
+{
+	struct symbol *def = fn->definition ? fn->definition : fn;
+	struct symbol *type = def->ctype.base_type;
+	int cost;
+
+	if (!type || type->expanding || !inline_function(expr, def))
+		return SIDE_EFFECTS;
+	type->expanding = 1;
+	cost = expand_expression(expr);
+	type->expanding = 0;
+	return cost;
+}
+
+/* Calls have side effects, but built-ins may fold (op->expand). */
+static int expand_call(struct expression *expr)
+{
+	struct symbol *fn = called_symbol(expr->fn);
+	struct expression *arg;
+	int cost = 0;
+
+	FOR_EACH_PTR(expr->args, arg) {
+		cost += expand_expression(arg);
+	} END_FOR_EACH_PTR(arg);
+	expand_expression(expr->fn);
+	/*
+	 * A call of an inline function becomes a copy of its body, which
+	 * is evaluated then (its warnings come now, once per call, after
+	 * the file's evaluation ones, as sparse's do) and expanded.
+	 */
+	if (fn && fn->type == SYM_NODE && fn->ctype.modifiers & MOD_INLINE)
+		return expand_inline_call(expr, fn);
+	if (fn && fn->op && fn->op->expand)
+		return fn->op->expand(expr, cost);
+	if (fn && (fn->ctype.modifiers & MOD_PURE))
+		return cost + 1;
+	return SIDE_EFFECTS;
+}
+
+// Names, sizes
+
+/* An enumerator is its value; a compound literal its initializer. */
+static int expand_symbol_expr(struct expression *expr)
+{
+	struct symbol *sym = expr->symbol;
+	struct expression *value;
+
+	if (!sym)
+		return UNSAFE;
+	value = sym->initializer;
+	if (sym->ctype.base_type && sym->ctype.base_type->type == SYM_ENUM &&
+	    value && value->type == EXPR_VALUE) {
+		replace_by(expr, value, 0);
+		return 0;
+	}
+	if (value && !expr->symbol_name && !sym->ident)
+		return expand_expression(value);
+	return (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN |
+					MOD_TOPLEVEL)) ? 2 : 1;
+}
+
+/* sizeof and _Alignof evaluate.c left for later: the type is known. */
+static int expand_type_info(struct expression *expr)
+{
+	struct symbol *type = expr->cast_type;
+	long long value;
+
+	if (!type && expr->cast_expression)
+		type = expr->cast_expression->ctype;
+	type = examine_symbol_type(type);
+	if (!type)
+		return UNSAFE;
+	if (expr->type == EXPR_ALIGNOF)
+		value = type->ctype.alignment;
+	else if (type->bit_size < 0)
+		return UNSAFE;
+	else
+		value = (type->bit_size + 7) / 8;
+	if (expr->type == EXPR_PTRSIZEOF || !expr->ctype)
+		return UNSAFE;
+	set_value(expr, value, 0);
+	return 0;
+}
+
+// Initializers
+
+static int compare_entries(const void *a, const void *b)
+{
+	struct expression *x = (void *)a, *y = (void *)b;
+	unsigned long long off_x = initializer_entry_offset(x);
+	unsigned long long off_y = initializer_entry_offset(y);
+
+	return off_x < off_y ? -1 : off_x > off_y;
+}
+
+/* The size of the whole initialized object, in bits; 0 unknown. */
+static unsigned long long object_bits(struct symbol *type)
+{
+	type = examine_symbol_type(unqualified_type(type));
+	return type && type->bit_size > 0 ? type->bit_size : 0;
+}
+
+/*
+ * -Woverride-init: an entry that starts inside the one before it, once
+ * sorted by offset; -Woverride-init-all reports every overlap, not just
+ * the first.  A first entry that covers the whole object is a default
+ * that later ones may override ([0 ... N-1] = x, then [i] = y); sparse
+ * 0.6.4 lets it be even under -Woverride-init-whole-range.
+ */
+static void check_overlaps(struct expression *init)
+{
+	unsigned long long whole = object_bits(init->ctype), end = 0;
+	struct expression *prev = NULL, *entry;
+
+	if (!Woverride_init)
+		return;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		unsigned long long off, range;
+
+		if (entry->type != EXPR_POS)
+			continue;
+		off = initializer_entry_offset(entry);
+		range = initializer_entry_range(entry);
+		if (!range)
+			continue;
+		if (prev && off < end) {
+			warning(prev->pos, "Initializer entry defined twice");
+			info(entry->pos, "  also defined here");
+			if (!Woverride_init_all)
+				return;
+		}
+		if (!prev && range == whole)
+			continue;
+		if (off + range > end) {
+			end = off + range;
+			prev = entry;
+		}
+	} END_FOR_EACH_PTR(entry);
+}
+
+static int expand_initializer(struct expression *expr)
+{
+	struct expression *entry;
+	int cost = 0;
+
+	sort_list((struct ptr_list **)&expr->expr_list, compare_entries);
+	if (!silent)
+		check_overlaps(expr);
+	FOR_EACH_PTR(expr->expr_list, entry) {
+		cost += expand_expression(entry);
+	} END_FOR_EACH_PTR(entry);
+	return cost;
+}
+
+// The dispatch
+
+static int expand_asm_operand(struct expression *expr)
+{
+	return expand_expression(expr->expr) + 1;
+}
+
+static int expand_value_kind(struct expression *expr)
+{
+	switch (expr->type) {
+	case EXPR_VALUE: case EXPR_FVALUE: case EXPR_STRING: case EXPR_TYPE:
+	case EXPR_LABEL:
+		return 0;
+	case EXPR_SYMBOL:
+		return expand_symbol_expr(expr);
+	case EXPR_SIZEOF: case EXPR_ALIGNOF: case EXPR_PTRSIZEOF:
+		return expand_type_info(expr);
+	default:
+		return -1;
+	}
+}
+
+static int expand_operator(struct expression *expr)
+{
+	switch (expr->type) {
+	case EXPR_BINOP:
+		return expand_binop(expr);
+	case EXPR_LOGICAL:
+		return expand_logical(expr);
+	case EXPR_COMPARE:
+		return expand_compare(expr);
+	case EXPR_PREOP:
+		return expand_preop(expr);
+	case EXPR_POSTOP:
+		expand_expression(expr->unop);
+		return SIDE_EFFECTS;
+	case EXPR_ASSIGNMENT:
+		expand_expression(expr->right);
+		expand_expression(expr->left);
+		return SIDE_EFFECTS;
+	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
+		return expand_cast(expr);
+	case EXPR_CONDITIONAL: case EXPR_SELECT:
+		return expand_conditional(expr);
+	case EXPR_COMMA:
+		return expand_comma(expr);
+	default:
+		return -1;
+	}
+}
+
+static int expand_other(struct expression *expr)
+{
+	switch (expr->type) {
+	case EXPR_STATEMENT:
+		return expand_statement_expr(expr);
+	case EXPR_CALL:
+		return expand_call(expr);
+	case EXPR_INITIALIZER:
+		return expand_initializer(expr);
+	case EXPR_POS:
+		return expand_expression(expr->init_expr);
+	case EXPR_IDENTIFIER:
+		return expand_expression(expr->ident_expression);
+	case EXPR_INDEX:
+		return expand_expression(expr->idx_expression);
+	case EXPR_DEREF:
+		return expand_member(expr);
+	case EXPR_SLICE:
+		return expand_expression(expr->base) + 1;
+	case EXPR_ASM_OPERAND:
+		return expand_asm_operand(expr);
+	default:
+		return UNSAFE;
+	}
 }
 
 int expand_expression(struct expression *expr)
 {
-	(void)expr;
-	return 1;
+	int cost;
+
+	if (!expr)
+		return 0;
+	if (!expr->ctype || expr->ctype == &bad_ctype)
+		return UNSAFE;
+	cost = expand_value_kind(expr);
+	if (cost < 0)
+		cost = expand_operator(expr);
+	if (cost < 0)
+		cost = expand_other(expr);
+	return cost;
+}
+
+// Statements
+
+/* case c: the label must come down to an integer constant. */
+static void expand_case_value(struct expression *expr, const char *where)
+{
+	if (!expr)
+		return;
+	expand_expression(expr);
+	if (expr->type != EXPR_VALUE && expr->ctype != &bad_ctype) {
+		expression_error(expr->pos,
+				 "Expected constant expression in %s", where);
+		expr->ctype = &bad_ctype;
+	}
+}
+
+/*
+ * { s1; ...; sn } keeps its statements; one alone (and no return
+ * symbol) replaces the block, so ({ x; }) is x.
+ */
+static int expand_compound(struct statement *stmt)
+{
+	struct statement *s, *last = NULL;
+	int cost = 0, count = 0;
+
+	if (stmt->ret)
+		expand_symbol(stmt->ret);
+	if (stmt->args) {
+		count++;
+		last = stmt->args;
+		cost += expand_statement(stmt->args);
+	}
+	FOR_EACH_PTR(stmt->stmts, s) {
+		count++;
+		last = s;
+		cost += expand_statement(s);
+	} END_FOR_EACH_PTR(s);
+	if (count == 1 && !stmt->ret && last)
+		*stmt = *last;
+	return cost;
+}
+
+static int expand_declaration(struct statement *stmt)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(stmt->declaration, sym) {
+		expand_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+	return SIDE_EFFECTS;
+}
+
+static int expand_iterator(struct statement *stmt)
+{
+	expand_statement(stmt->iterator_pre_statement);
+	expand_expression(stmt->iterator_pre_condition);
+	expand_statement(stmt->iterator_statement);
+	expand_statement(stmt->iterator_post_statement);
+	expand_expression(stmt->iterator_post_condition);
+	return SIDE_EFFECTS;
+}
+
+static int expand_asm(struct statement *stmt)
+{
+	struct expression *op;
+
+	FOR_EACH_PTR(stmt->asm_outputs, op) {
+		expand_expression(op);
+	} END_FOR_EACH_PTR(op);
+	FOR_EACH_PTR(stmt->asm_inputs, op) {
+		expand_expression(op);
+	} END_FOR_EACH_PTR(op);
+	return SIDE_EFFECTS;
+}
+
+/*
+ * if: both branches are expanded and kept even when the condition is
+ * constant, since a label may lead into the dead one.
+ */
+static int expand_if(struct statement *stmt)
+{
+	expand_expression(stmt->if_conditional);
+	expand_statement(stmt->if_true);
+	expand_statement(stmt->if_false);
+	return SIDE_EFFECTS;
+}
+
+static int expand_flow(struct statement *stmt)
+{
+	switch (stmt->type) {
+	case STMT_IF:
+		return expand_if(stmt);
+	case STMT_SWITCH:
+		expand_expression(stmt->switch_expression);
+		expand_statement(stmt->switch_statement);
+		return SIDE_EFFECTS;
+	case STMT_CASE:
+		expand_case_value(stmt->case_expression, "case statement");
+		expand_case_value(stmt->case_to, "case statement");
+		expand_statement(stmt->case_statement);
+		return SIDE_EFFECTS;
+	case STMT_ITERATOR:
+		return expand_iterator(stmt);
+	case STMT_LABEL:
+		return expand_statement(stmt->label_statement);
+	case STMT_GOTO:
+		expand_expression(stmt->goto_expression);
+		return SIDE_EFFECTS;
+	default:
+		return -1;
+	}
+}
+
+static int expand_statement(struct statement *stmt)
+{
+	int cost;
+
+	if (!stmt)
+		return 0;
+	cost = expand_flow(stmt);
+	if (cost >= 0)
+		return cost;
+	switch (stmt->type) {
+	case STMT_EXPRESSION:
+		return expand_expression(stmt->expression);
+	case STMT_COMPOUND:
+		return expand_compound(stmt);
+	case STMT_DECLARATION:
+		return expand_declaration(stmt);
+	case STMT_RETURN:
+		expand_expression(stmt->ret_value);
+		return SIDE_EFFECTS;
+	case STMT_ASM:
+		return expand_asm(stmt);
+	case STMT_CONTEXT:
+		expand_expression(stmt->expression);
+		return SIDE_EFFECTS;
+	case STMT_RANGE:
+		expand_expression(stmt->range_expression);
+		expand_expression(stmt->range_low);
+		expand_expression(stmt->range_high);
+		return SIDE_EFFECTS;
+	default:
+		return 0;
+	}
+}
+
+void expand_symbol(struct symbol *sym)
+{
+	struct symbol *type;
+
+	if (!sym || sym->expanding)
+		return;
+	type = sym->ctype.base_type;
+	if (!type)
+		return;
+	sym->expanding = 1;
+	expand_expression(sym->initializer);
+	/*
+	 * An inline function is checked in its copies at each call; by
+	 * itself only when its address is taken (inline.c).
+	 */
+	if (type->type == SYM_FN && !type->stmt && type->inline_stmt &&
+	    sym->ctype.modifiers & MOD_ADDRESSABLE) {
+		uninline(sym);
+		evaluate_statement(type->stmt);
+	}
+	if (type->type == SYM_FN && type->stmt)
+		expand_statement(type->stmt);
+	sym->expanding = 0;
+}
+
+// Values for the parser and the type checks
+
+enum value_mode {
+	VALUE_PLAIN,		/* bad constant expression: an error */
+	VALUE_STRICT,		/* an integer constant expression too */
+	VALUE_SILENT,		/* no error: 0 */
+};
+
+static void bad_constant(struct expression *expr, const char *msg)
+{
+	expression_error(expr->pos, "%s", msg);
+	expr->ctype = &bad_ctype;
+}
+
+/* An integer constant expression (6.6p6): flags say, and no comma. */
+static bool is_integer_constant(struct expression *expr)
+{
+	return (expr->flags & CEF_ICE) && !(expr->taint & TAINT_COMMA);
+}
+
+static long long expression_value(struct expression *expr,
+				  enum value_mode mode)
+{
+	struct symbol *type;
+
+	if (!expr)
+		return 0;
+	type = expr->ctype ? expr->ctype : evaluate_expression(expr);
+	if (!type || type == &bad_ctype) {
+		if (mode != VALUE_SILENT)
+			bad_constant(expr, "bad constant expression type");
+		return 0;
+	}
+	expand_expression(expr);
+	if (expr->type != EXPR_VALUE) {
+		if (mode != VALUE_SILENT)
+			bad_constant(expr, "bad constant expression");
+		return 0;
+	}
+	if (mode == VALUE_STRICT && !is_integer_constant(expr)) {
+		bad_constant(expr, "bad integer constant expression");
+		return 0;
+	}
+	return get_longlong(expr);
 }
 
 long long get_expression_value(struct expression *expr)
 {
-	return get_expression_value_or(expr, 0);
+	return expression_value(expr, VALUE_PLAIN);
 }
 
 long long get_expression_value_silent(struct expression *expr)
 {
-	return get_expression_value_or(expr, 0);
+	return expression_value(expr, VALUE_SILENT);
 }
 
 long long const_expression_value(struct expression *expr)
 {
-	return get_expression_value_or(expr, 0);
+	return expression_value(expr, VALUE_STRICT);
 }
 
 int is_zero_constant(struct expression *expr)
 {
-	long long value;
-
-	return fold_expression_value(expr, &value) && value == 0;
+	if (!expr)
+		return 0;
+	silent++;
+	expand_expression(expr);
+	silent--;
+	return expr->type == EXPR_VALUE && expr->value == 0;
 }
 
 int expr_truth_value(struct expression *expr)
 {
-	long long value;
-
-	if (!fold_expression_value(expr, &value))
+	if (!expr)
 		return -1;
-	return value != 0;
+	silent++;
+	expand_expression(expr);
+	silent--;
+	return truth_of(expr);
 }

@@ -39,6 +39,7 @@ struct expression *alloc_const_expression(struct position pos, int value)
 
 	expr->value = value;
 	expr->ctype = &int_ctype;
+	expr->flags = CEF_INT | CEF_SET_ICE;
 	return expr;
 }
 
@@ -174,6 +175,7 @@ static void set_int_type(struct expression *expr, struct token *token,
 	if (size != want || uns != want_uns)
 		warn_big_constant(token, size, uns);
 	expr->ctype = int_types[size][uns];
+	expr->flags = CEF_INT | CEF_SET_ICE;
 }
 
 static bool is_float_number(const char *s)
@@ -200,6 +202,7 @@ static void get_float_value(struct expression *expr, struct token *token)
 	buffer[len] = '\0';
 	expr->type = EXPR_FVALUE;
 	expr->ctype = &double_ctype;
+	expr->flags = CEF_FLOAT | CEF_ACE;
 	errno = 0;
 	expr->fvalue = strtold(buffer, &end);
 	if (end == buffer)
@@ -230,6 +233,7 @@ bad:
 	expr->type = EXPR_VALUE;
 	expr->value = 0;
 	expr->ctype = &int_ctype;
+	expr->flags = CEF_INT | CEF_SET_ICE;
 }
 
 void get_number_value(struct expression *expr, struct token *token)
@@ -253,6 +257,7 @@ void get_number_value(struct expression *expr, struct token *token)
 	}
 	expr->type = EXPR_VALUE;
 	expr->ctype = &int_ctype;
+	expr->flags = CEF_INT | CEF_SET_ICE;
 	n = parse_digits(&p, base, &value);
 	expr->value = value;
 	if (n < 0) {
@@ -278,6 +283,7 @@ static void get_char_value(struct expression *expr, struct token *token)
 {
 	expr->type = EXPR_VALUE;
 	expr->ctype = &int_ctype;
+	expr->flags = CEF_CHAR | CEF_SET_ICE;
 	expr->value = get_char_constant(token);
 	switch (token_type(token)) {
 	case TOKEN_CHAR:
@@ -844,124 +850,6 @@ struct token *constant_expression(struct token *token,
 				  struct expression **tree)
 {
 	return conditional_expression(token, tree);
-}
-
-static bool fold(struct expression *expr, long long *value);
-
-static bool fold_unary(struct expression *expr, long long *value)
-{
-	long long v;
-
-	if (!fold(expr->unop, &v))
-		return false;
-	switch (expr->op) {
-	case '(': case '+': *value = v; return true;
-	case '-': *value = -(unsigned long long)v; return true;
-	case '~': *value = ~v; return true;
-	case '!': *value = !v; return true;
-	}
-	return false;
-}
-
-static bool fold_arith(int op, long long l, long long r, long long *value)
-{
-	switch (op) {
-	case '+': *value = (unsigned long long)l + r; return true;
-	case '-': *value = (unsigned long long)l - r; return true;
-	case '*': *value = (unsigned long long)l * r; return true;
-	case '/': if (!r) return false; *value = l / r; return true;
-	case '%': if (!r) return false; *value = l % r; return true;
-	case '&': *value = l & r; return true;
-	case '|': *value = l | r; return true;
-	case '^': *value = l ^ r; return true;
-	case SPECIAL_LEFTSHIFT:
-		if (r < 0 || r > 63) return false;
-		*value = (unsigned long long)l << r; return true;
-	case SPECIAL_RIGHTSHIFT:
-		if (r < 0 || r > 63) return false;
-		*value = l >> r; return true;
-	}
-	return false;
-}
-
-static bool fold_compare(int op, long long l, long long r, long long *value)
-{
-	switch (op) {
-	case '<': *value = l < r; return true;
-	case '>': *value = l > r; return true;
-	case SPECIAL_LTE: *value = l <= r; return true;
-	case SPECIAL_GTE: *value = l >= r; return true;
-	case SPECIAL_EQUAL: *value = l == r; return true;
-	case SPECIAL_NOTEQUAL: *value = l != r; return true;
-	case SPECIAL_LOGICAL_AND: *value = l && r; return true;
-	case SPECIAL_LOGICAL_OR: *value = l || r; return true;
-	}
-	return false;
-}
-
-static bool fold_binary(struct expression *expr, long long *value)
-{
-	long long l, r;
-
-	if (!fold(expr->left, &l) || !fold(expr->right, &r))
-		return false;
-	if (expr->type == EXPR_BINOP)
-		return fold_arith(expr->op, l, r, value);
-	return fold_compare(expr->op, l, r, value);
-}
-
-static bool fold_conditional(struct expression *expr, long long *value)
-{
-	long long c;
-
-	if (!fold(expr->conditional, &c))
-		return false;
-	if (c)
-		return fold(expr->cond_true ? expr->cond_true :
-			    expr->conditional, value);
-	return fold(expr->cond_false, value);
-}
-
-/*
- * The value of an integer constant expression made of literals and
- * operators only, without types: false for anything else (sizeof, casts,
- * enumerators...).  Enough for the parser's own needs until expand.c.
- */
-static bool fold(struct expression *expr, long long *value)
-{
-	if (!expr)
-		return false;
-	switch (expr->type) {
-	case EXPR_VALUE:
-		*value = expr->value;
-		return true;
-	case EXPR_PREOP:
-		return fold_unary(expr, value);
-	case EXPR_BINOP: case EXPR_COMPARE: case EXPR_LOGICAL:
-		return fold_binary(expr, value);
-	case EXPR_CONDITIONAL:
-		return fold_conditional(expr, value);
-	case EXPR_SYMBOL:
-		if (expr->symbol && expr->symbol->initializer &&
-		    expr->symbol->ctype.base_type &&
-		    expr->symbol->ctype.base_type->type == SYM_ENUM)
-			return fold(expr->symbol->initializer, value);
-		return false;
-	default:
-		return false;
-	}
-}
-
-bool fold_expression_value(struct expression *expr, long long *value)
-{
-	return fold(expr, value);
-}
-
-long long get_expression_value_or(struct expression *expr, long long dflt)
-{
-	long long value;
-
-	return fold(expr, &value) ? value : dflt;
 }
 
 // Keywords in expressions: the hooks of their struct symbol_op (parse.c)

@@ -226,14 +226,6 @@ void get_number_value(struct expression *expr, struct token *token);
 struct token *typename(struct token *token, struct symbol **p, int *forced);
 int lookup_type(struct token *token);
 
-/*
- * Folding before expand.c exists: literals and operators only (no sizeof,
- * no casts).  fold_expression_value() tells whether it could;
- * get_expression_value_or() gives @dflt when not.
- */
-bool fold_expression_value(struct expression *expr, long long *value);
-long long get_expression_value_or(struct expression *expr, long long dflt);
-
 /* Hooks of the expression keywords (parse.c's keyword table). */
 struct token *sizeof_expression(struct token *token, struct expression **tree);
 struct token *alignof_expression(struct token *token,

@@ -429,7 +429,7 @@ static struct symbol *bitint_type(struct decl_state *ctx)
 	type->ctype.base_type = &int_type;
 	type->ctype.modifiers = uns ? MOD_UNSIGNED : MOD_SIGNED;
 	type->array_size = ctx->bitint;
-	type->bit_size = get_expression_value_or(ctx->bitint, 0);
+	type->bit_size = const_expression_value(ctx->bitint);
 	type->rank = uns ? 1 : 0;
 	return type;
 }
@@ -658,7 +658,7 @@ static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 		struct expression *expr = NULL;
 
 		next = constant_expression(next->next, &expr);
-		align = get_expression_value_or(expr, 0);
+		align = const_expression_value(expr);
 	}
 	next = expect(next, ')', "after _Alignas(...");
 	if (align <= 0)
@@ -825,9 +825,9 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	struct position pos = token->pos;
 	long long width;
 
+	field->ident = member->ident;
 	token = constant_expression(token->next, &field->array_size);
-	if (!fold_expression_value(field->array_size, &width))
-		width = -2;		/* known after evaluation */
+	width = const_expression_value(field->array_size);
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
 		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
 		field->ctype.base_type = type;
@@ -838,15 +838,12 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 			     show_typename(type));
 		return token;
 	}
-	if (width == -2)
-		return token;
 	if (width < 0 || (width == 0 && member->ident))
 		sparse_error(token->pos, "bitfield '%s' has invalid width (%lld)",
 			     show_ident(member->ident), width);
-	else if (width == 1 && type && type->type == SYM_BASETYPE &&
-		 type->ctype.modifiers & MOD_SIGNED &&
-		 (type->ctype.modifiers & MOD_EXPLICITLY_SIGNED ||
-		  type != &char_ctype))
+	else if (width == 1 && Wone_bit_signed_bitfield && type &&
+		 type->type == SYM_BASETYPE &&
+		 type->ctype.modifiers & MOD_SIGNED)
 		sparse_error(token->pos, "dubious one-bit signed bitfield");
 	else if (Wdefault_bitfield_sign && type && type->type == SYM_BASETYPE &&
 		 !(type->ctype.modifiers & (MOD_EXPLICITLY_SIGNED | MOD_UNSIGNED)) &&
@@ -882,6 +879,9 @@ static struct token *struct_declarator(struct token *token, struct symbol *sym,
 	token = handle_attributes(token, &ctx);
 	copy_ctype(member, &ctx);
 	member->ident = ident;
+	if (ident)
+		member->pos = ctx.name_pos;
+	member->packed = ctx.packed;
 	member->endpos = token->pos;
 	add_ptr_list(&sym->symbol_list, member);
 	return token;
@@ -942,149 +942,201 @@ static struct token *struct_declaration_list(struct token *token,
 	return token;
 }
 
-/* The type that holds every enumerator's value (6.7.2.2p4). */
-static struct symbol *enum_base_type(long long min, unsigned long long max,
-				     bool negative)
-{
-	if (!negative) {
-		if (max <= 0xffffffffULL)
-			return &uint_ctype;
-		return bits_in_long >= 64 ? &ulong_ctype : &ullong_ctype;
-	}
-	if (min >= -0x80000000LL && max <= 0x7fffffffULL)
-		return &int_ctype;
-	return bits_in_long >= 64 ? &long_ctype : &llong_ctype;
-}
-
 /*
- * The bitwiseness of an enumerator's value, as far as the parser can tell
- * without evaluate.c: a cast to a bitwise type gives it (@restricted set),
- * a bare constant is plain; anything else is unknown (false).
+ * What the members of one enum have been so far: the last value and its
+ * type, their range, and whether they agree on being bitwise.
  */
-static bool value_bitwiseness(struct expression *expr,
-			      struct symbol **restricted)
-{
-	struct symbol *type;
-
-	while (expr && expr->type == EXPR_PREOP && expr->op == '(')
-		expr = expr->unop;
-	if (!expr)
-		return false;
-	*restricted = NULL;
-	if (expr->type == EXPR_VALUE)
-		return true;
-	if (expr->type != EXPR_CAST && expr->type != EXPR_FORCE_CAST)
-		return false;
-	type = unqualified_type(expr->cast_type);
-	if (!type || type->type != SYM_RESTRICT)
-		return false;
-	*restricted = type;
-	return true;
-}
-
-/* What the members of one enum have been so far: plain or bitwise. */
 struct enum_state {
-	bool known;			/* a first member's value was seen */
+	struct symbol *type;		/* the last value's type; NULL first */
+	unsigned long long value;	/* the last value */
+	bool below_zero;		/* and whether it is below 0 */
+	struct symbol *restricted;	/* the bitwise type of the first */
 	bool warned;			/* "mixed bitwiseness" said once */
-	struct symbol *restricted;	/* the bitwise type, or plain */
+	bool negative;			/* some value is below 0 */
+	long long min;			/* the smallest value below 0 */
+	unsigned long long max;		/* the largest value from 0 up */
 };
 
-/* The members of an enum must agree on their bitwise type. */
-static void check_enum_bitwise(struct enum_state *enums,
-			       struct expression *expr)
+/* The bitwise type behind @type, or NULL. */
+static struct symbol *restricted_type(struct symbol *type)
 {
-	struct symbol *restricted;
+	type = unqualified_type(type);
+	return type && type->type == SYM_RESTRICT ? type : NULL;
+}
 
-	if (!value_bitwiseness(expr, &restricted)) {
-		enums->known = true;	/* unknown: nothing to hold to */
-		enums->restricted = NULL;
+/* Whether @value, of the integer type @type, is below 0. */
+static bool is_negative(unsigned long long value, struct symbol *type)
+{
+	struct symbol *base = unqualified_type(type);
+	long bits;
+
+	if (base && base->type == SYM_RESTRICT)
+		base = unqualified_type(base->ctype.base_type);
+	if (!base || base->ctype.modifiers & MOD_UNSIGNED)
+		return false;
+	bits = base->bit_size > 0 ? base->bit_size : 64;
+	if (bits < 64)
+		return value >> (bits - 1) & 1;
+	return (long long)value < 0;
+}
+
+/* The members of an enum must agree on their bitwise type. */
+static void check_enum_bitwise(struct enum_state *enums, struct position pos,
+			       struct symbol *type)
+{
+	struct symbol *restricted = restricted_type(type);
+	struct symbol *first = enums->restricted;
+
+	if (!enums->type) {
+		enums->restricted = restricted;
+	} else if (restricted && first && restricted != first) {
+		sparse_error(pos, "incompatible restricted type");
+		info(pos, "   expected: %s", show_typename(first));
+		info(pos, "        got: %s", show_typename(restricted));
+		enums->type = &bad_ctype;
+	} else if (!restricted != !first && !enums->warned) {
+		warning(pos, "mixed bitwiseness");
 		enums->warned = true;
+	}
+}
+
+/* The value of 'ident = expr', and its type; a bad one makes the enum's. */
+static void enum_value(struct enum_state *enums, struct expression *expr)
+{
+	unsigned long long value = get_expression_value(expr);
+	struct symbol *type = expr->ctype;
+
+	if (!type || type == &bad_ctype || !is_int_type(type)) {
+		enums->type = &bad_ctype;
+		enums->value = 0;
 		return;
 	}
-	if (!enums->known) {
-		enums->known = true;
-		enums->restricted = restricted;
-	} else if (restricted && enums->restricted &&
-		   restricted != enums->restricted) {
-		sparse_error(expr->pos, "incompatible restricted type");
-		info(expr->pos, "   expected: %s",
-		     show_typename(enums->restricted));
-		info(expr->pos, "        got: %s", show_typename(restricted));
-	} else if (!restricted != !enums->restricted && !enums->warned) {
-		warning(expr->pos, "mixed bitwiseness");
-		enums->warned = true;
+	if (enums->type != &bad_ctype)
+		check_enum_bitwise(enums, expr->pos, type);
+	if (enums->type != &bad_ctype)
+		enums->type = type;
+	enums->value = value;
+	enums->below_zero = is_negative(value, type);
+}
+
+/* The value of a bare 'ident': one more than the last, 0 first. */
+static void enum_next_value(struct enum_state *enums, struct position pos)
+{
+	if (!enums->type) {
+		enums->type = &int_ctype;
+		enums->value = 0;
+		return;
+	}
+	if (enums->type == &bad_ctype || restricted_type(enums->type))
+		error_die(pos, "can't increment the last enum member");
+	enums->value++;
+	if (enums->below_zero)
+		enums->below_zero = (long long)enums->value < 0;
+}
+
+static void enum_range(struct enum_state *enums)
+{
+	unsigned long long value = enums->value;
+
+	if (enums->type == &bad_ctype)
+		return;
+	if (enums->below_zero) {
+		enums->negative = true;
+		if ((long long)value < enums->min)
+			enums->min = value;
+	} else if (value > enums->max) {
+		enums->max = value;
 	}
 }
 
 /* enumerator: identifier {attribute} ['=' constant-expression] */
 static struct token *enumerator(struct token *token, struct symbol *sym,
-				long long *next_value, bool *known,
 				struct enum_state *enums)
 {
 	struct symbol *member = alloc_symbol(token->pos, SYM_NODE);
-	struct expression *expr = NULL;
+	struct expression *expr = NULL, *value;
 	struct decl_state attrs = { 0 };
 	struct token *name = token;
 
 	token = handle_attributes(token->next, &attrs);
 	if (match_op(token, '=')) {
 		token = constant_expression(token->next, &expr);
-		*known = fold_expression_value(expr, next_value);
 		if (expr)
-			check_enum_bitwise(enums, expr);
-	} else if (enums->restricted) {
-		sparse_error(name->pos, "can't increment the last enum member");
-	} else if (!enums->known) {
-		enums->known = true;	/* 0, plain */
+			enum_value(enums, expr);
 	}
-	if (!expr || *known) {
-		struct expression *value = alloc_const_expression(name->pos, 0);
-
-		value->value = *next_value;
-		if (expr)
-			value->pos = expr->pos;
-		expr = value;
-	}
-	member->initializer = expr;
+	if (!expr)
+		enum_next_value(enums, name->pos);
+	enum_range(enums);
+	value = alloc_const_expression(expr ? expr->pos : name->pos, 0);
+	value->value = enums->value;
+	value->ctype = enums->type;
+	value->flags = CEF_ENUM | CEF_SET_ICE;
+	member->initializer = value;
 	member->ctype.base_type = sym;
 	bind_symbol(member, name->ident, NS_SYMBOL);
 	add_ptr_list(&sym->symbol_list, member);
-	(*next_value)++;
 	return token;
+}
+
+/*
+ * The enum's base type: the bitwise type its members share, or the
+ * first of int, unsigned int, long, unsigned long, (long long, unsigned
+ * long long) that holds every value, unsigned when none is below 0.
+ */
+static struct symbol *enum_base_type(const struct enum_state *enums)
+{
+	bool big = bits_in_long < 64;
+
+	if (enums->type == &bad_ctype)
+		return &bad_ctype;
+	if (enums->restricted && !enums->warned)
+		return enums->restricted;
+	if (!enums->negative) {
+		if (enums->max <= 0xffffffffULL)
+			return &uint_ctype;
+		return big ? &ullong_ctype : &ulong_ctype;
+	}
+	if (enums->min >= -0x80000000LL && enums->max <= 0x7fffffffULL)
+		return &int_ctype;
+	return big ? &llong_ctype : &long_ctype;
+}
+
+/*
+ * Each enumerator's type, once the base type is known: int for a value
+ * from 0 to INT_MAX, else the base type (as sparse has it); with a fixed
+ * or a bitwise base, that type.
+ */
+static void type_enumerators(struct symbol *sym, struct symbol *base)
+{
+	struct symbol *member;
+
+	FOR_EACH_PTR(sym->symbol_list, member) {
+		struct expression *value = member->initializer;
+
+		if (base == &bad_ctype || restricted_type(base) ||
+		    sym->enum_fixed || value->value > 0x7fffffffULL)
+			value->ctype = base;
+		else
+			value->ctype = &int_ctype;
+	} END_FOR_EACH_PTR(member);
 }
 
 /* enumerator-list: enumerator { ',' enumerator } */
 static struct token *enumerator_list(struct token *token, struct symbol *sym)
 {
-	long long value = 0, min = 0;
-	unsigned long long max = 0;
-	bool known = true, negative = false;
 	struct enum_state enums = { 0 };
-	struct symbol *member;
 
 	if (match_op(token, '}'))
 		sparse_error(token->pos, "empty enum definition");
 	while (token_type(token) == TOKEN_IDENT) {
-		token = enumerator(token, sym, &value, &known, &enums);
+		token = enumerator(token, sym, &enums);
 		if (!match_op(token, ','))
 			break;
 		token = token->next;
 	}
-	FOR_EACH_PTR(sym->symbol_list, member) {
-		long long v = member->initializer->value;
-
-		if (member->initializer->type != EXPR_VALUE)
-			continue;
-		if (v < 0) {
-			negative = true;
-			if (v < min)
-				min = v;
-		} else if ((unsigned long long)v > max) {
-			max = v;
-		}
-	} END_FOR_EACH_PTR(member);
 	if (!sym->enum_fixed)
-		sym->ctype.base_type = enum_base_type(min, max, negative);
+		sym->ctype.base_type = enum_base_type(&enums);
+	type_enumerators(sym, sym->ctype.base_type);
 	return token;
 }
 
@@ -1554,9 +1606,11 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 	declare_function_name(decl, function_ident);
 	declare_function_name(decl, pretty_function_ident);
 	stmt->ret = ret;
-	fn->stmt = stmt;
+	/* an inline body stays as parsed: inline.c copies it */
 	if (decl->ctype.modifiers & MOD_INLINE)
 		fn->inline_stmt = stmt;
+	else
+		fn->stmt = stmt;
 	token = compound_statement(token->next, stmt);
 	end_function_scope();
 	if (state.computed_goto && !state.label_address)
@@ -1576,8 +1630,10 @@ static void link_declaration(struct symbol *decl)
 	for (; prev; prev = prev->next_id) {
 		if (!(prev->namespace & NS_SYMBOL))
 			continue;
-		if (prev->scope == decl->scope)
+		if (prev->scope == decl->scope) {
 			decl->same_symbol = prev;
+			decl->definition = prev->definition;
+		}
 		return;
 	}
 }
@@ -1593,7 +1649,8 @@ static void check_redefinition(struct symbol *decl)
 		if (prev == decl || !(prev->namespace & NS_SYMBOL))
 			continue;
 		type = prev->ctype.base_type;
-		if (type && type->type == SYM_FN && type->stmt &&
+		if (type && type->type == SYM_FN &&
+		    (type->stmt || type->inline_stmt) &&
 		    !(prev->ctype.modifiers & MOD_INLINE &&
 		      prev->ctype.modifiers & MOD_EXTERN)) {
 			warning(decl->pos,
@@ -1603,6 +1660,15 @@ static void check_redefinition(struct symbol *decl)
 		}
 		return;
 	}
+}
+
+/* The definition, known from each declaration of the function. */
+static void mark_definition(struct symbol *decl)
+{
+	struct symbol *sym;
+
+	for (sym = decl; sym; sym = sym->same_symbol)
+		sym->definition = decl;
 }
 
 /* function-definition: declaration-specifiers declarator
@@ -1625,6 +1691,7 @@ static struct token *function_definition(struct token *token,
 			show_ident(decl->ident));
 	link_declaration(decl);
 	check_redefinition(decl);
+	mark_definition(decl);
 	if (list)
 		add_ptr_list(list, decl);
 	if (!match_op(token, '{')) {
@@ -1656,6 +1723,8 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	enum namespace ns = ctx->storage_class == STypedef ? NS_TYPEDEF :
 							      NS_SYMBOL;
 
+	if (ns == NS_SYMBOL && !toplevel)
+		check_shadow(decl, ident);
 	bind_symbol(decl, ident, ns);
 	if (decl->ctype.base_type == &void_ctype && ns == NS_SYMBOL &&
 	    ctx->storage_class != SExtern)
@@ -1812,7 +1881,8 @@ static struct token *static_assert_declaration(struct token *token,
 	token = expect(token, ';', "after _Static_assert()");
 	if (!cond)
 		return token;
-	if (fold_expression_value(cond, &value) && value == 0)
+	value = const_expression_value(cond);
+	if (cond->type == EXPR_VALUE && value == 0)
 		sparse_error(cond->pos, "static assertion failed%s%s",
 			     message ? ": " : "",
 			     message ? show_string_literal(message) : "");
@@ -1833,6 +1903,7 @@ static struct token *designator(struct token *token, struct expression **tree,
 				bool *old_array)
 {
 	struct expression *expr;
+	long long from, to;
 
 	if (match_op(token, '.') && token_type(token->next) == TOKEN_IDENT) {
 		expr = alloc_expression(token->pos, EXPR_IDENTIFIER);
@@ -1843,15 +1914,16 @@ static struct token *designator(struct token *token, struct expression **tree,
 	expr = alloc_expression(token->pos, EXPR_INDEX);
 	token = constant_expression(token->next, &expr->idx_from_expr);
 	expr->idx_to_expr = expr->idx_from_expr;
+	from = to = const_expression_value(expr->idx_from_expr);
 	if (match_op(token, SPECIAL_ELLIPSIS)) {
 		token = constant_expression(token->next, &expr->idx_to_expr);
-		if (get_expression_value_or(expr->idx_from_expr, 0) >
-		    get_expression_value_or(expr->idx_to_expr, 0))
+		to = const_expression_value(expr->idx_to_expr);
+		if (from > to)
 			warning(expr->idx_from_expr->pos,
 				"nonsense array initializer index range");
 	}
-	expr->idx_from = get_expression_value_or(expr->idx_from_expr, 0);
-	expr->idx_to = get_expression_value_or(expr->idx_to_expr, 0);
+	expr->idx_from = from;
+	expr->idx_to = to;
 	*tree = expr;
 	token = expect(token, ']', "at end of initializer index");
 	*old_array = !match_op(token, '=') && !match_op(token, '.') &&

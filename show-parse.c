@@ -146,8 +146,10 @@ static void show_tagged(struct type_text *t, struct symbol *sym,
 static void show_array_size(struct type_text *t, struct symbol *sym)
 {
 	char size[64];
-	long long n = get_expression_value_or(sym->array_size, -1);
+	long long n = get_expression_value_silent(sym->array_size);
 
+	if (sym->array_size && sym->array_size->type != EXPR_VALUE)
+		n = -1;
 	if (!sym->array_size)
 		snprintf(size, sizeof(size), "[]");
 	else if (n < 0)

@@ -1,8 +1,38 @@
 // SPDX-License-Identifier: MIT
 /*
  * sparse.c — the checker: every file on the command line, checked in turn.
+ *
+ * Each file is tokenized, preprocessed, parsed and evaluated as a whole
+ * (sparse_keep_tokens()); then its symbols are checked one by one, in
+ * the order of the file, so their messages come after every message of
+ * evaluation.  The trees are kept until the symbols are done:
+ * sparse() would release them with the file.
  */
+#include <stdlib.h>
+
 #include "lib.h"
+#include "preprocess.h"
+#include "symbol.h"
+
+/* The phases after evaluation, for one symbol of the file. */
+static void check_symbol(struct symbol *sym)
+{
+	expand_symbol(sym);
+}
+
+static void check_file(char *file)
+{
+	struct symbol_list *list = sparse_keep_tokens(file);
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		check_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+	end_of_phase();
+	if (Wsparse_error && die_if_error)
+		exit(1);
+	preprocess_end_file();
+}
 
 int main(int argc, char **argv)
 {
@@ -11,7 +41,7 @@ int main(int argc, char **argv)
 
 	sparse_initialize(argc, argv, &filelist);
 	FOR_EACH_PTR(filelist, file) {
-		sparse(file);
+		check_file(file);
 	} END_FOR_EACH_PTR(file);
 	report_stats();
 	return 0;

@@ -70,14 +70,19 @@ static struct scope *binding_scope(struct symbol *sym, enum namespace ns)
 	return scope;
 }
 
-/* -Wshadow: a block's object hiding one of an enclosing block. */
-static void check_shadow(struct symbol *sym, struct ident *ident)
+/*
+ * -Wshadow: a block's declaration hiding an object or an enumerator of
+ * an enclosing scope, the file's too (not a function, as sparse has it).
+ */
+void check_shadow(struct symbol *sym, struct ident *ident)
 {
 	struct symbol *prev = lookup_symbol(ident, NS_SYMBOL);
+	struct symbol *type;
 
-	if (!prev || toplevel(block_scope) || !prev->scope)
+	if (!Wshadow || !prev || !prev->scope || prev->scope == block_scope)
 		return;
-	if (prev->scope == block_scope || toplevel(prev->scope))
+	type = prev->ctype.base_type;
+	if (type && type->type == SYM_FN)
 		return;
 	warning(sym->pos, "symbol '%s' shadows an earlier one",
 		show_ident(ident));
@@ -97,8 +102,6 @@ void bind_symbol(struct symbol *sym, struct ident *ident, enum namespace ns)
 			     show_ident(ident));
 		return;
 	}
-	if (Wshadow && ns == NS_SYMBOL)
-		check_shadow(sym, ident);
 	sym->namespace = ns;
 	sym->next_id = ident->symbols;
 	ident->symbols = sym;
@@ -334,6 +337,10 @@ void init_ctypes(void)
 	else
 		char_ctype.ctype.modifiers |= MOD_UNSIGNED;
 	bool_ctype.ctype.alignment = 1;
+	/* a complex number is aligned as its real part */
+	complex_float_ctype.ctype.alignment = float_ctype.ctype.alignment;
+	complex_double_ctype.ctype.alignment = double_ctype.ctype.alignment;
+	complex_ldouble_ctype.ctype.alignment = ldouble_ctype.ctype.alignment;
 	size_t_ctype = int_type_ctype(size_t_type);
 	ssize_t_ctype = int_type_ctype(ptrdiff_type);
 	intmax_ctype = int_type_ctype(intmax_type);
@@ -390,6 +397,7 @@ void init_symbols(void)
 	declare_builtin_typedef("__builtin_sysv_va_list", &ptr_ctype);
 	declare_builtin_typedef("__int128_t", &lllong_ctype);
 	declare_builtin_typedef("__uint128_t", &ulllong_ctype);
+	init_builtins(init_stream(NULL, "builtin", -1, NULL));
 }
 
 // Examining types: sizes, alignments, offsets (6.2.5, 6.7.2.1)
@@ -409,20 +417,185 @@ static unsigned long align_to(unsigned long value, unsigned long align)
 	return align ? (value + align - 1) / align * align : value;
 }
 
-/* A type derived from its base: the base's size and alignment. */
-static void examine_base(struct symbol *sym)
+/*
+ * _BitInt(N) (its width in array_size): stored as GCC stores it, in the
+ * smallest of 1, 2, 4, 8 bytes that holds it, past that in 8-byte words.
+ * Its alignment stays unknown (0), as the parser's tests show it.
+ */
+static void examine_bitint(struct symbol *sym)
+{
+	unsigned long bytes = bits_to_bytes(sym->bit_size);
+	unsigned long unit = 1;
+
+	while (unit < bytes && unit < (unsigned long)max_int_alignment)
+		unit *= 2;
+	sym->bit_size = bytes_to_bits(align_to(bytes, unit));
+}
+
+/*
+ * __auto_type and C23 auto: the type of the initializer as evaluated,
+ * without its node; of a bit-field, the type it is carved of.
+ */
+static struct symbol *autotype_base(struct symbol *sym)
+{
+	struct symbol *type = evaluate_expression(sym->initializer);
+
+	if (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	if (type && type->type == SYM_BITFIELD) {
+		warning(sym->pos, "__auto_type on bitfield");
+		type = type->ctype.base_type;
+	}
+	return type ? type : &bad_ctype;
+}
+
+/* A string that may initialize an array of @elem: its bytes, else 0. */
+static unsigned long string_count(struct symbol *elem, struct expression *init)
+{
+	elem = unqualified_type(elem);
+	while (init->type == EXPR_PREOP && init->op == '(')
+		init = init->unop;
+	if (init->type != EXPR_STRING || !elem || !is_int_type(elem) ||
+	    (elem->bit_size != bits_in_char &&
+	     elem != unqualified_type(wchar_t_ctype)))
+		return 0;
+	return init->string->length;
+}
+
+/*
+ * The elements the initializer of an array of unknown size gives it,
+ * counted before evaluation (sizeof may ask while parsing) as
+ * initializer.c counts them: a string its bytes, a list its entries, a
+ * designator [i] or [i ... j] moving the index.
+ */
+static unsigned long count_array_initializer(struct symbol *elem,
+					     struct expression *init)
+{
+	struct expression *entry;
+	unsigned long index = 0, count = string_count(elem, init);
+
+	if (count)
+		return count;
+	if (init->type != EXPR_INITIALIZER)
+		return 1;
+	if (ptr_list_size(init->expr_list) == 1) {
+		count = string_count(elem, first_ptr_list(init->expr_list));
+		if (count)
+			return count;
+	}
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (entry->type == EXPR_INDEX)
+			index = entry->idx_to;
+		index++;
+		if (index > count)
+			count = index;
+	} END_FOR_EACH_PTR(entry);
+	return count;
+}
+
+/* int a[] = { ... }: the node's size from its initializer, not its type's */
+static void size_from_initializer(struct symbol *sym, struct symbol *array)
+{
+	struct symbol *elem = examine_symbol_type(array->ctype.base_type);
+
+	if (!sym->initializer || !elem || elem->bit_size < 0)
+		return;
+	sym->bit_size = bytes_to_bits(bits_to_bytes(elem->bit_size)) *
+			count_array_initializer(elem, sym->initializer);
+}
+
+/*
+ * A declared name or typedef: the size of its type.  An alignment of
+ * its own (aligned, _Alignas, from a typedef) wins over the type's,
+ * even a smaller one: sparse lets attribute aligned lower it.
+ */
+static void examine_node(struct symbol *sym)
+{
+	struct symbol *base;
+
+	if (sym->ctype.base_type == &autotype_ctype && sym->initializer)
+		sym->ctype.base_type = autotype_base(sym);
+	base = examine_symbol_type(sym->ctype.base_type);
+
+	if (!base)
+		return;
+	sym->bit_size = base->bit_size;
+	if (base->type == SYM_ARRAY && base->bit_size < 0 && !base->array_size)
+		size_from_initializer(sym, base);
+	if (sym->packed)
+		sym->ctype.alignment = 1;
+	else if (!sym->ctype.alignment)
+		sym->ctype.alignment = base->ctype.alignment;
+}
+
+/*
+ * An enum: its base type's size, none while it is only declared.  Unless
+ * its type is fixed (C23), it is at least an int: even a bitwise short.
+ */
+static void examine_enum(struct symbol *sym)
+{
+	struct symbol *base = examine_symbol_type(sym->ctype.base_type);
+
+	if (!base) {
+		sym->bit_size = -1;
+		return;
+	}
+	sym->bit_size = base->bit_size;
+	if (!sym->ctype.alignment)
+		sym->ctype.alignment = base->ctype.alignment;
+	if (sym->enum_fixed || sym->bit_size >= int_ctype.bit_size)
+		return;
+	sym->bit_size = int_ctype.bit_size;
+	sym->ctype.alignment = int_ctype.ctype.alignment;
+}
+
+/* A bit-field: its width, checked against the type it is carved of. */
+static void examine_bitfield(struct symbol *sym)
 {
 	struct symbol *base = examine_symbol_type(sym->ctype.base_type);
 
 	if (!base)
 		return;
-	if (!sym->bit_size)
-		sym->bit_size = base->bit_size;
-	if (base->ctype.alignment > sym->ctype.alignment)
-		sym->ctype.alignment = base->ctype.alignment;
+	sym->ctype.alignment = base->ctype.alignment;
+	if (base->bit_size >= 0 && sym->bit_size > base->bit_size) {
+		sparse_error(sym->pos, "bitfield '%s' is wider (%ld) than its type (%s)",
+			     show_ident(sym->ident), sym->bit_size,
+			     show_typename(unqualified_type(base)));
+		sym->bit_size = -1;	/* takes no room */
+	}
 }
 
-/* An array: count times its element, when the count is a constant. */
+static bool is_flexible_struct(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && (type->type == SYM_STRUCT || type->type == SYM_UNION) &&
+	       type->has_flex_array;
+}
+
+/*
+ * The number of elements of an array: -1 for a variable length array,
+ * with -Wvla's warning at its size, or for a size in error.
+ */
+static long long array_count(struct symbol *sym)
+{
+	struct expression *size = sym->array_size;
+	struct symbol *type = size->ctype;
+
+	if (!type)
+		type = evaluate_expression(size);
+	if (!type || type == &bad_ctype) {
+		get_expression_value(size);	/* says why */
+		return -1;
+	}
+	expand_expression(size);
+	if (size->type == EXPR_VALUE)
+		return get_expression_value(size);
+	if (Wvla)
+		warning(size->pos, "Variable length array is used.");
+	return -1;
+}
+
+/* An array: count times its element. */
 static void examine_array(struct symbol *sym)
 {
 	struct symbol *base = examine_symbol_type(sym->ctype.base_type);
@@ -430,88 +603,160 @@ static void examine_array(struct symbol *sym)
 
 	if (!base)
 		return;
-	if (base->ctype.alignment > sym->ctype.alignment)
+	if (!sym->ctype.alignment)
 		sym->ctype.alignment = base->ctype.alignment;
-	if (!sym->array_size)
-		sym->bit_size = 0;		/* [] : flexible or incomplete */
-	else if (fold_expression_value(sym->array_size, &count) &&
-		 count >= 0 && base->bit_size >= 0)
-		sym->bit_size = base->bit_size * count;
+	if (Wflexible_array_array && is_flexible_struct(base))
+		warning(sym->pos, "array of flexible structures");
+	if (!sym->array_size) {
+		sym->bit_size = -1;	/* [] : flexible, or sized by = {...} */
+		return;
+	}
+	count = array_count(sym);
+	/* in whole bytes: a _Bool takes one */
+	if (count >= 0 && base->bit_size >= 0)
+		sym->bit_size = bytes_to_bits(bits_to_bytes(base->bit_size)) *
+				count;
 	else
-		sym->bit_size = -1;		/* variable length */
+		sym->bit_size = -1;
 }
 
-/* Where the next member goes, in bits from the start of the struct. */
+/* Where the next member goes: bits from the start of the struct. */
 struct layout {
+	struct symbol *sym;		/* the struct or union */
 	unsigned long offset;		/* bits used so far */
-	unsigned long max_align;	/* bytes */
-	bool packed;
+	unsigned long size;		/* bits: the largest end so far */
+	unsigned long align;		/* bytes, the largest member's */
 };
 
-/* A bit-field goes in the unit of its type that holds it whole. */
+/*
+ * A bit-field: where the last member ended, as bits past a multiple of
+ * its alignment (a byte when packed); when its type's size leaves less
+ * room than its width there, it starts at the next multiple (packed:
+ * never).  :0 takes up the rest of that room.  An unnamed one gives the
+ * struct no alignment.
+ */
 static void lay_out_bitfield(struct layout *l, struct symbol *member,
-			     struct symbol *field)
+			     bool packed)
 {
-	struct symbol *base = examine_symbol_type(field->ctype.base_type);
-	long width = field->bit_size > 0 ? field->bit_size : 0;
+	struct symbol *field = unqualified_type(member);
+	struct symbol *base = field->ctype.base_type;
+	unsigned long align = packed ? 1 : member->ctype.alignment;
+	unsigned long mask = bytes_to_bits(align ? align : 1) - 1;
+	unsigned long start = l->offset, in = start & mask;
 	long unit = base && base->bit_size > 0 ? base->bit_size : bits_in_int;
-	unsigned long start = l->offset;
+	long width = field->bit_size > 0 ? field->bit_size : 0;
+	long room = unit - (long)in;
 
-	if (!l->packed && width &&
-	    start / unit != (start + width - 1) / unit)
-		start = align_to(start, unit);
-	if (!width && unit)
-		start = align_to(start, unit);	/* :0 ends the unit */
-	member->offset = bits_to_bytes(start - start % bits_in_char);
-	member->bit_offset = start % bits_in_char;
-	member->bit_size = width;
-	if (!l->packed && base && base->ctype.alignment > l->max_align &&
-	    member->ident)
-		l->max_align = base->ctype.alignment;
+	if (!field->bit_size && in)
+		width = room > 0 ? room : 0;
+	if (width > room && !packed) {
+		start = (start + mask) & ~mask;
+		in = 0;
+	}
+	member->offset = bits_to_bytes(start - in);
+	member->bit_offset = in;
+	member->bit_size = field->bit_size;
+	field->offset = member->offset;
+	field->bit_offset = in;
+	if (!packed && member->ident && align > l->align)
+		l->align = align;
 	l->offset = start + width;
 }
 
-static void lay_out_member(struct layout *l, struct symbol *member)
+/* The flexible array member checks of 6.7.2.1p18, and nested ones. */
+static void check_flexible_member(struct layout *l, struct symbol *member,
+				  bool last)
 {
-	struct symbol *type = member->ctype.base_type;
-	unsigned long align;
+	struct symbol *sym = l->sym;
+	struct symbol *type = unqualified_type(member);
 
-	examine_symbol_type(member);
-	if (type && type->type == SYM_BITFIELD) {
-		lay_out_bitfield(l, member, type);
+	if (type && type->type == SYM_ARRAY && !type->array_size) {
+		if (sym->type == SYM_UNION)
+			sparse_error(member->pos, "flexible array member '%s' in a union",
+				     show_ident(member->ident));
+		else if (!last)
+			sparse_error(member->pos, "flexible array member '%s' is not last",
+				     show_ident(member->ident));
+		sym->has_flex_array = 1;
 		return;
 	}
-	align = l->packed ? 1 : member->ctype.alignment;
+	if (!is_flexible_struct(type))
+		return;
+	if (Wflexible_array_nested)
+		warning(member->pos, "nested flexible array");
+	if (sym->type != SYM_UNION || Wflexible_array_union)
+		sym->has_flex_array = 1;
+}
+
+static void lay_out_member(struct layout *l, struct symbol *member,
+			   bool last)
+{
+	struct symbol *type = member->ctype.base_type;
+	bool packed = l->sym->packed || member->packed;
+	unsigned long align;
+
+	if (type == &autotype_ctype)
+		sparse_error(member->pos, "member '%s' has __auto_type",
+			     show_ident(member->ident));
+	examine_symbol_type(member);
+	if (type && type->type == SYM_BITFIELD) {
+		lay_out_bitfield(l, member, packed);
+		return;
+	}
+	check_flexible_member(l, member, last);
+	align = packed ? 1 : member->ctype.alignment;
 	if (!align)
 		align = 1;
 	l->offset = align_to(l->offset, bytes_to_bits(align));
 	member->offset = bits_to_bytes(l->offset);
 	if (member->bit_size > 0)
 		l->offset += member->bit_size;
-	if (align > l->max_align)
-		l->max_align = align;
+	if (align > l->align)
+		l->align = align;
 }
 
-/* Members one after another (a struct) or all at 0 (a union). */
+/*
+ * Members one after another (a struct) or all at 0 (a union); the size
+ * rounded up to the alignment, which an aligned attribute on the type
+ * sets outright (even lower, as sparse does).
+ */
 static void examine_struct(struct symbol *sym)
 {
-	struct layout l = { 0, 1, sym->packed };
-	unsigned long size = 0;
-	struct symbol *member;
+	struct layout l = { sym, 0, 0, 1 };
+	struct symbol *member, *last = last_ptr_list(sym->symbol_list);
 
 	FOR_EACH_PTR(sym->symbol_list, member) {
 		if (sym->type == SYM_UNION)
 			l.offset = 0;
-		lay_out_member(&l, member);
-		if (l.offset > size)
-			size = l.offset;
+		lay_out_member(&l, member, member == last);
+		if (l.offset > l.size)
+			l.size = l.offset;
 	} END_FOR_EACH_PTR(member);
-	if (sym->ctype.alignment > l.max_align)
-		l.max_align = sym->ctype.alignment;
-	sym->ctype.alignment = l.max_align;
-	sym->bit_size = align_to(size, bytes_to_bits(l.max_align));
+	if (!sym->ctype.alignment)
+		sym->ctype.alignment = l.align;
+	sym->bit_size = align_to(l.size, bytes_to_bits(sym->ctype.alignment));
 	if (!sym->defined)
 		sym->bit_size = -1;		/* incomplete */
+}
+
+/* What examine says of a symbol that is no type. */
+static void examine_odd(struct symbol *sym)
+{
+	switch (sym->type) {
+	case SYM_PREPROCESSOR:
+		sparse_error(sym->pos, "ctype on preprocessor command? (%s)",
+			     show_ident(sym->ident));
+		break;
+	case SYM_UNINITIALIZED:
+		sparse_error(sym->pos, "ctype on uninitialized symbol '%s'",
+			     show_ident(sym->ident));
+		break;
+	case SYM_LABEL: case SYM_BAD:
+		break;
+	default:
+		sparse_error(sym->pos, "Examining unknown symbol type %d",
+			     sym->type);
+	}
 }
 
 struct symbol *examine_symbol_type(struct symbol *sym)
@@ -520,16 +765,18 @@ struct symbol *examine_symbol_type(struct symbol *sym)
 		return sym;
 	sym->examined = 1;
 	switch (sym->type) {
-	case SYM_NODE: case SYM_ENUM: case SYM_RESTRICT: case SYM_FOULED:
-		examine_base(sym);
+	case SYM_NODE: case SYM_RESTRICT: case SYM_FOULED:
+		examine_node(sym);
+		break;
+	case SYM_ENUM:
+		examine_enum(sym);
 		break;
 	case SYM_BITFIELD:
-		/* its width is its size, even :0 */
-		examine_symbol_type(sym->ctype.base_type);
+		examine_bitfield(sym);
 		break;
 	case SYM_FN:
 		/* aligned as its return type, of no size */
-		examine_base(sym);
+		examine_node(sym);
 		sym->bit_size = -1;
 		break;
 	case SYM_PTR:
@@ -542,7 +789,14 @@ struct symbol *examine_symbol_type(struct symbol *sym)
 	case SYM_STRUCT: case SYM_UNION:
 		examine_struct(sym);
 		break;
+	case SYM_BASETYPE:
+		if (sym->array_size && sym->ctype.base_type == &int_type)
+			examine_bitint(sym);
+		break;
+	case SYM_TYPEOF:
+		break;
 	default:
+		examine_odd(sym);
 		break;
 	}
 	return sym;

@@ -243,6 +243,9 @@ struct symbol {
 	struct scope *scope;		/* scope.c: where it is bound */
 	struct symbol *same_symbol;	/* parse.c: earlier declaration */
 	struct symbol *replace;		/* evaluate.c: replaced by */
+	/* parse.c: a function's definition, on it and on the earlier
+	 * declarations of the same function (inline.c inlines it) */
+	struct symbol *definition;
 	/* SYM_KEYWORD: what it does; a built-in function's SYM_NODE: its
 	 * evaluate/args/expand hooks (builtin.c) */
 	const struct symbol_op *op;
@@ -289,6 +292,12 @@ struct symbol {
 			int rank;
 			/* linearize.c: its entry point */
 			struct entrypoint *ep;
+			/* linearize.c, while a function is linearized: the
+			 * pseudo of its address, a label's block, and
+			 * whether a local's initializer was stored */
+			struct pseudo *pseudo;
+			struct basic_block *bb_target;
+			bool initialized;
 		};
 	};
 };
@@ -355,6 +364,8 @@ struct symbol *alloc_symbol(struct position pos, int type);
 /* Bind @sym to @ident in namespace @ns of the current scope. */
 void bind_symbol(struct symbol *sym, struct ident *ident,
 		 enum namespace ns);
+/* -Wshadow, before a block's declaration @sym is bound to @ident. */
+void check_shadow(struct symbol *sym, struct ident *ident);
 /* The innermost symbol of @ident in any of the namespaces @ns. */
 struct symbol *lookup_symbol(struct ident *ident, enum namespace ns);
 /* The keyword symbol of @ident, if it is one in @ns. */
@@ -419,6 +430,31 @@ const char *type_difference(struct ctype *c1, struct ctype *c2,
  * casts, implicit array sizes filled in @ctype.
  */
 void evaluate_initializer(struct symbol *ctype, struct expression **ep);
+/*
+ * An object of incomplete array type with an initializer (int a[] = ...):
+ * its type becomes a fresh array of the size the initializer gives,
+ * counted as sparse counts when it examines the object, so that sizeof
+ * knows it before the initializer is evaluated.  Nothing for others.
+ */
+void size_initialized_array(struct symbol *sym);
+/*
+ * An EXPR_POS entry of an evaluated list, as sparse measures it for
+ * "Initializer entry defined twice": its start in bits (the offsets of
+ * its chain summed, a bit-field's bit offset added) and how many bits it
+ * covers (each range's extra elements, then the last subobject's size).
+ */
+unsigned long long initializer_entry_offset(struct expression *entry);
+unsigned long long initializer_entry_range(struct expression *entry);
+
+// inline.c: calls of inline functions replaced by copies of their body
+/*
+ * The call @expr of the inline function @sym becomes a statement
+ * expression: a copy of the body, parameters initialized by the
+ * arguments, evaluated.  0 when it cannot be (no body, recursion).
+ */
+int inline_function(struct expression *expr, struct symbol *sym);
+/* The function's own body for evaluation: a copy of fn->inline_stmt. */
+void uninline(struct symbol *sym);
 
 // builtin.c: GCC's built-in functions and sparse's own
 /* Declare them all in the builtin scope: once, from init_symbols(). */

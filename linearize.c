@@ -1,0 +1,2313 @@
+// SPDX-License-Identifier: MIT
+/*
+ * linearize.c — an evaluated, expanded function becomes basic blocks of
+ * instructions on pseudos (linearize.h).
+ *
+ * Takes a function definition whose expressions evaluate.c typed and
+ * expand.c folded, and gives a struct entrypoint: local variables and
+ * arguments live in memory (symbol pseudos, load/store at offsets), every
+ * return goes through one exit block whose phi-node merges the returned
+ * values.  linearize_symbol() then runs the passes of ssa.c (CFG
+ * clean-up, promotion of locals to SSA) and prints the IR between them
+ * when -fdump-ir asks.  Touches sym->pseudo, sym->bb_target and
+ * sym->initialized while a function is built (cleared afterwards), and
+ * the run-wide counters that number blocks and pseudos.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "expression.h"
+#include "linearize.h"
+#include "parse.h"
+#include "token.h"
+
+ALLOCATOR(pseudo_user, "pseudo users");
+ALLOCATOR(pseudo, "pseudos");
+ALLOCATOR(instruction, "instructions");
+ALLOCATOR(basic_block, "basic blocks");
+ALLOCATOR(multijmp, "multijmps");
+ALLOCATOR(entrypoint, "entrypoints");
+ALLOCATOR(asm_rules, "asm rules");
+ALLOCATOR(asm_constraint, "asm constraints");
+
+const struct opcode_info opcode_table[OP_LAST] = {
+#define OPCODE(op, name, flags) [op] = { name, flags },
+#include "opcode.def"
+#undef OPCODE
+};
+
+struct pseudo void_pseudo = { .type = PSEUDO_VOID };
+
+/* Run-wide numbering, as test-linearize prints it: .LN, %rN, %phiN. */
+static int nr_blocks;
+static int nr_regs;
+static int nr_phis;
+
+/* Where a load or store goes: offset[address], of type (and container). */
+struct access_data {
+	struct symbol *type;	/* the object: may be a bit-field */
+	struct symbol *btype;	/* what is loaded or stored */
+	pseudo_t address;
+	long long offset;
+	unsigned int bit_offset;
+	unsigned int is_volatile:1;
+};
+
+static pseudo_t linearize_expression(struct entrypoint *ep,
+				     struct expression *expr);
+static pseudo_t linearize_statement(struct entrypoint *ep,
+				    struct statement *stmt);
+static void linearize_cond_branch(struct entrypoint *ep,
+				  struct expression *expr,
+				  struct basic_block *bb_true,
+				  struct basic_block *bb_false);
+static pseudo_t linearize_one_symbol(struct entrypoint *ep,
+				     struct symbol *sym);
+static pseudo_t linearize_initializer(struct entrypoint *ep,
+				      struct expression *expr,
+				      struct access_data *ad);
+static pseudo_t linearize_fn_body(struct entrypoint *ep,
+				  struct statement *stmt);
+
+// Types
+
+static long type_bits(struct symbol *type)
+{
+	if (!type)
+		return 0;
+	examine_symbol_type(type);
+	return type->bit_size > 0 ? type->bit_size : 0;
+}
+
+/* Through nodes, enums, bitwise types and bit-fields to the base type. */
+static struct symbol *value_type(struct symbol *type)
+{
+	type = unqualified_type(type);
+	while (type && (type->type == SYM_ENUM || type->type == SYM_RESTRICT ||
+			type->type == SYM_FOULED || type->type == SYM_BITFIELD))
+		type = unqualified_type(type->ctype.base_type);
+	return type;
+}
+
+static bool is_signed_type(struct symbol *type)
+{
+	struct symbol *node = unqualified_type(type);
+
+	if (node && node->type == SYM_BITFIELD &&
+	    (node->ctype.modifiers & MOD_UNSIGNED))
+		return false;
+	type = value_type(type);
+	if (!type || type->type != SYM_BASETYPE)
+		return false;
+	if (type->ctype.base_type == &fp_type)
+		return true;
+	return !(type->ctype.modifiers & MOD_UNSIGNED);
+}
+
+static bool is_bool_type(struct symbol *type)
+{
+	return value_type(type) == &bool_ctype;
+}
+
+static bool is_scalar(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && type->type != SYM_STRUCT && type->type != SYM_UNION &&
+	       type->type != SYM_ARRAY && type->type != SYM_FN;
+}
+
+static long long size_mask(long bits)
+{
+	return bits > 0 && bits < 64 ? (long long)((1ULL << bits) - 1) : -1LL;
+}
+
+// Pseudos
+
+pseudo_t value_pseudo(long long value)
+{
+	pseudo_t pseudo = __alloc_pseudo(0);
+
+	pseudo->type = PSEUDO_VAL;
+	pseudo->value = value;
+	return pseudo;
+}
+
+pseudo_t undef_pseudo(void)
+{
+	pseudo_t pseudo = __alloc_pseudo(0);
+
+	pseudo->type = PSEUDO_UNDEF;
+	return pseudo;
+}
+
+pseudo_t alloc_pseudo(struct instruction *def)
+{
+	pseudo_t pseudo = __alloc_pseudo(0);
+
+	pseudo->type = PSEUDO_REG;
+	pseudo->nr = ++nr_regs;
+	pseudo->def = def;
+	return pseudo;
+}
+
+pseudo_t alloc_phi_pseudo(struct instruction *def)
+{
+	pseudo_t pseudo = __alloc_pseudo(0);
+
+	pseudo->type = PSEUDO_PHI;
+	pseudo->nr = ++nr_phis;
+	pseudo->def = def;
+	return pseudo;
+}
+
+static pseudo_t argument_pseudo(struct entrypoint *ep, int nr)
+{
+	pseudo_t pseudo = __alloc_pseudo(0);
+
+	pseudo->type = PSEUDO_ARG;
+	pseudo->nr = nr;
+	pseudo->def = ep->entry;
+	return pseudo;
+}
+
+/* The address of @sym: one pseudo per symbol while the function is built. */
+static pseudo_t symbol_pseudo(struct entrypoint *ep, struct symbol *sym)
+{
+	pseudo_t pseudo;
+
+	if (!sym)
+		return VOID_PSEUDO;
+	pseudo = sym->pseudo;
+	if (!pseudo) {
+		pseudo = __alloc_pseudo(0);
+		pseudo->type = PSEUDO_SYM;
+		pseudo->nr = -1;
+		pseudo->sym = sym;
+		pseudo->ident = sym->ident;
+		sym->pseudo = pseudo;
+		add_ptr_list(&ep->accesses, pseudo);
+	}
+	return pseudo;
+}
+
+static bool has_users(pseudo_t pseudo)
+{
+	return pseudo && pseudo->type != PSEUDO_VOID &&
+	       pseudo->type != PSEUDO_UNDEF && pseudo->type != PSEUDO_VAL;
+}
+
+void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot)
+{
+	*slot = pseudo;
+	if (has_users(pseudo)) {
+		struct pseudo_user *user = __alloc_pseudo_user(0);
+
+		user->insn = insn;
+		user->userp = slot;
+		add_ptr_list(&pseudo->users, user);
+	}
+}
+
+void kill_use(pseudo_t *slot)
+{
+	pseudo_t pseudo = *slot;
+	struct pseudo_user *user;
+
+	if (!has_users(pseudo))
+		return;
+	FOR_EACH_PTR(pseudo->users, user) {
+		if (user->userp == slot) {
+			DELETE_CURRENT_PTR(user);
+			break;
+		}
+	} END_FOR_EACH_PTR(user);
+}
+
+static void kill_phi_list(struct pseudo_list *list)
+{
+	pseudo_t pseudo;
+
+	FOR_EACH_PTR(list, pseudo) {
+		kill_use(THIS_ADDRESS(pseudo));
+	} END_FOR_EACH_PTR(pseudo);
+}
+
+static void kill_asm_uses(struct asm_constraint_list *list)
+{
+	struct asm_constraint *rule;
+
+	FOR_EACH_PTR(list, rule) {
+		kill_use(&rule->pseudo);
+	} END_FOR_EACH_PTR(rule);
+}
+
+/* A phi source killed: the phi-nodes it fed lose it (VOID in the list). */
+static void kill_phi_users(pseudo_t phi)
+{
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(phi->users, user) {
+		*user->userp = VOID_PSEUDO;
+	} END_FOR_EACH_PTR(user);
+	phi->users = NULL;
+}
+
+/* Drop the instruction's uses of its operands; it leaves its block. */
+void kill_instruction(struct instruction *insn)
+{
+	unsigned int flags = opcode_table[insn->opcode].flags;
+
+	if (!insn->bb)
+		return;
+	insn->bb = NULL;
+	if (flags & (OPF_BINOP | OPF_COMPARE | OPF_TERNARY)) {
+		kill_use(&insn->src1);
+		kill_use(&insn->src2);
+		kill_use(&insn->src3);
+		return;
+	}
+	switch (insn->opcode) {
+	case OP_RANGE:
+		kill_use(&insn->src1);
+		kill_use(&insn->src2);
+		kill_use(&insn->src3);
+		break;
+	case OP_STORE:
+		kill_use(&insn->target);
+		kill_use(&insn->src);
+		break;
+	case OP_PHI:
+		kill_phi_list(insn->phi_list);
+		break;
+	case OP_CALL:
+		kill_use(&insn->func);
+		kill_phi_list(insn->arguments);
+		break;
+	case OP_ASM:
+		kill_asm_uses(insn->asm_rules->inputs);
+		kill_asm_uses(insn->asm_rules->outputs);
+		break;
+	case OP_PHISOURCE:
+		kill_use(&insn->phi_src);
+		kill_phi_users(insn->target);
+		break;
+	case OP_BR: case OP_ENTRY: case OP_CONTEXT: case OP_SETVAL:
+	case OP_SETFVAL: case OP_UNREACH: case OP_NOP:
+		break;
+	default:
+		kill_use(&insn->src);
+		break;
+	}
+}
+
+/* Every use of @insn's result becomes @pseudo; @insn is killed. */
+void replace_with_pseudo(struct instruction *insn, pseudo_t pseudo)
+{
+	pseudo_t target = insn->target;
+	struct pseudo_user *user;
+
+	if (has_users(target)) {
+		FOR_EACH_PTR(target->users, user) {
+			if (!user->insn->bb)
+				continue;
+			use_pseudo(user->insn, pseudo, user->userp);
+		} END_FOR_EACH_PTR(user);
+		target->users = NULL;
+	}
+	kill_instruction(insn);
+}
+
+// Blocks and instructions
+
+static struct basic_block *alloc_basic_block(struct entrypoint *ep,
+					     struct position pos)
+{
+	struct basic_block *bb = __alloc_basic_block(0);
+
+	bb->nr = nr_blocks++;
+	bb->pos = pos;
+	bb->ep = ep;
+	return bb;
+}
+
+static struct instruction *alloc_instruction(int opcode, int size)
+{
+	struct instruction *insn = __alloc_instruction(0);
+
+	insn->opcode = opcode;
+	insn->size = size;
+	insn->target = VOID_PSEUDO;
+	return insn;
+}
+
+static struct instruction *alloc_typed_instruction(int opcode,
+						   struct symbol *type)
+{
+	struct instruction *insn = alloc_instruction(opcode, type_bits(type));
+
+	insn->type = type;
+	return insn;
+}
+
+struct instruction *last_instruction(struct instruction_list *list)
+{
+	struct instruction *insn, *last = NULL;
+
+	FOR_EACH_PTR(list, insn) {
+		if (insn->bb)
+			last = insn;
+	} END_FOR_EACH_PTR(insn);
+	return last;
+}
+
+static bool is_terminator(struct instruction *insn)
+{
+	return insn && (opcode_table[insn->opcode].flags & OPF_TERM);
+}
+
+static bool bb_terminated(struct basic_block *bb)
+{
+	return !bb || is_terminator(last_instruction(bb->insns));
+}
+
+static void add_one_insn(struct entrypoint *ep, struct instruction *insn)
+{
+	struct basic_block *bb = ep->active;
+
+	if (!bb)
+		return;
+	insn->bb = bb;
+	add_ptr_list(&bb->insns, insn);
+}
+
+static void link_blocks(struct basic_block *from, struct basic_block *to)
+{
+	add_ptr_list(&to->parents, from);
+	add_ptr_list(&from->children, to);
+}
+
+static void add_goto(struct entrypoint *ep, struct basic_block *dst)
+{
+	struct basic_block *src = ep->active;
+	struct instruction *br;
+
+	if (!src)
+		return;
+	br = alloc_instruction(OP_BR, 0);
+	br->bb_target = dst;
+	link_blocks(src, dst);
+	add_one_insn(ep, br);
+	ep->active = NULL;
+}
+
+static void add_branch(struct entrypoint *ep, pseudo_t cond,
+		       struct basic_block *bb_true,
+		       struct basic_block *bb_false)
+{
+	struct basic_block *bb = ep->active;
+	struct instruction *br;
+
+	if (!bb)
+		return;
+	br = alloc_instruction(OP_CBR, 0);
+	use_pseudo(br, cond, &br->cond);
+	br->bb_true = bb_true;
+	br->bb_false = bb_false;
+	link_blocks(bb, bb_true);
+	link_blocks(bb, bb_false);
+	add_one_insn(ep, br);
+	ep->active = NULL;
+}
+
+/* Continue in @bb, falling into it from the block being built. */
+static void set_activeblock(struct entrypoint *ep, struct basic_block *bb)
+{
+	if (!bb_terminated(ep->active))
+		add_goto(ep, bb);
+	ep->active = bb;
+	add_ptr_list(&ep->bbs, bb);
+}
+
+/* The block a label, a break/continue target or the return stands for. */
+static struct basic_block *get_bound_block(struct entrypoint *ep,
+					   struct symbol *label)
+{
+	if (!label->bb_target)
+		label->bb_target = alloc_basic_block(ep, label->pos);
+	return label->bb_target;
+}
+
+static void add_unreachable(struct entrypoint *ep)
+{
+	add_one_insn(ep, alloc_instruction(OP_UNREACH, 0));
+	ep->active = NULL;
+}
+
+static pseudo_t add_unop(struct entrypoint *ep, struct symbol *type,
+			 int op, pseudo_t src)
+{
+	struct instruction *insn = alloc_typed_instruction(op, type);
+	pseudo_t target = alloc_pseudo(insn);
+
+	insn->target = target;
+	use_pseudo(insn, src, &insn->src);
+	add_one_insn(ep, insn);
+	return target;
+}
+
+static pseudo_t add_binary_op(struct entrypoint *ep, struct symbol *type,
+			      int op, pseudo_t left, pseudo_t right)
+{
+	struct instruction *insn = alloc_typed_instruction(op, type);
+	pseudo_t target = alloc_pseudo(insn);
+
+	insn->pos = ep->pos;
+	insn->target = target;
+	use_pseudo(insn, left, &insn->src1);
+	use_pseudo(insn, right, &insn->src2);
+	add_one_insn(ep, insn);
+	return target;
+}
+
+static pseudo_t add_setfval(struct entrypoint *ep, struct symbol *type,
+			    long double value)
+{
+	struct instruction *insn = alloc_typed_instruction(OP_SETFVAL, type);
+	pseudo_t target = alloc_pseudo(insn);
+
+	insn->target = target;
+	insn->fvalue = value;
+	add_one_insn(ep, insn);
+	return target;
+}
+
+static pseudo_t add_symbol_address(struct entrypoint *ep,
+				   struct symbol *type, struct symbol *sym)
+{
+	return add_unop(ep, type, OP_SYMADDR, symbol_pseudo(ep, sym));
+}
+
+/* A phi source of @src at the end of @bb: %phiN, or VOID for none. */
+static pseudo_t alloc_phi(struct basic_block *bb, pseudo_t src,
+			  struct symbol *type)
+{
+	struct instruction *insn;
+	pseudo_t phi;
+
+	if (!bb)
+		return VOID_PSEUDO;
+	insn = alloc_typed_instruction(OP_PHISOURCE, type);
+	phi = alloc_phi_pseudo(insn);
+	insn->target = phi;
+	use_pseudo(insn, src, &insn->phi_src);
+	insn->bb = bb;
+	add_ptr_list(&bb->insns, insn);
+	return phi;
+}
+
+/* Append @pseudo to a list of operands of @insn, as a use. */
+void add_operand(struct instruction *insn, struct pseudo_list **list,
+		 pseudo_t pseudo)
+{
+	struct ptr_list_node *last;
+
+	add_ptr_list(list, pseudo);
+	last = PTR_LIST_NODE(*list)->prev;
+	use_pseudo(insn, pseudo, (pseudo_t *)&last->list[last->nr - 1]);
+}
+
+static void add_phi_source(struct instruction *phi_node, pseudo_t phi)
+{
+	add_operand(phi_node, &phi_node->phi_list, phi);
+	if (phi->type == PSEUDO_PHI)
+		add_ptr_list(&phi->def->phi_users, phi_node);
+}
+
+// Casts
+
+enum type_class {
+	CLASS_OTHER,
+	CLASS_INT,
+	CLASS_FLOAT,
+	CLASS_PTR,
+};
+
+static enum type_class type_class(struct symbol *type)
+{
+	type = value_type(type);
+	if (!type)
+		return CLASS_OTHER;
+	if (type->type == SYM_PTR || type->type == SYM_ARRAY ||
+	    type->type == SYM_FN)
+		return CLASS_PTR;
+	if (type->type != SYM_BASETYPE)
+		return CLASS_OTHER;
+	if (type->ctype.base_type == &fp_type)
+		return CLASS_FLOAT;
+	if (type->ctype.base_type == &int_type)
+		return CLASS_INT;
+	return CLASS_OTHER;
+}
+
+static int int_cast_opcode(struct symbol *dst, struct symbol *src)
+{
+	long dbits = type_bits(dst), sbits = type_bits(src);
+
+	if (dbits == sbits)
+		return OP_NOP;
+	if (dbits < sbits)
+		return OP_TRUNC;
+	return is_signed_type(src) ? OP_SEXT : OP_ZEXT;
+}
+
+static bool is_void_pointer(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return type && type->type == SYM_PTR &&
+	       is_void_type(type->ctype.base_type);
+}
+
+/*
+ * The conversion's opcode.  A void pointer converts to and from integers
+ * as an unsigned long would, and any pointer converts to it for free.
+ */
+static int cast_opcode(struct symbol *dst, struct symbol *src)
+{
+	enum type_class dclass = type_class(dst), sclass = type_class(src);
+
+	if (dclass == CLASS_PTR && sclass == CLASS_PTR)
+		return is_void_pointer(dst) ? OP_NOP : OP_PTRCAST;
+	if (dclass == CLASS_PTR && sclass == CLASS_INT && is_void_pointer(dst))
+		return int_cast_opcode(dst, src);
+	if (dclass == CLASS_INT && sclass == CLASS_PTR && is_void_pointer(src))
+		return int_cast_opcode(dst, src);
+	switch (dclass) {
+	case CLASS_FLOAT:
+		if (sclass == CLASS_FLOAT)
+			return type_bits(dst) == type_bits(src) ?
+				OP_NOP : OP_FCVTF;
+		if (sclass == CLASS_INT)
+			return is_signed_type(src) ? OP_SCVTF : OP_UCVTF;
+		return OP_BADOP;
+	case CLASS_PTR:
+		return sclass == CLASS_INT ? OP_UTPTR : OP_BADOP;
+	case CLASS_INT:
+		if (sclass == CLASS_FLOAT)
+			return is_signed_type(dst) ? OP_FCVTS : OP_FCVTU;
+		if (sclass == CLASS_PTR)
+			return OP_PTRTU;
+		if (sclass == CLASS_INT)
+			return int_cast_opcode(dst, src);
+		return OP_BADOP;
+	default:
+		return OP_NOP;
+	}
+}
+
+static pseudo_t add_cast(struct entrypoint *ep, int op, pseudo_t src,
+			 struct symbol *from, struct symbol *to)
+{
+	struct instruction *insn = alloc_typed_instruction(op, to);
+	pseudo_t target = alloc_pseudo(insn);
+
+	insn->target = target;
+	insn->orig_type = from;
+	use_pseudo(insn, src, &insn->src);
+	add_one_insn(ep, insn);
+	return target;
+}
+
+static pseudo_t cast_pseudo(struct entrypoint *ep, pseudo_t src,
+			    struct symbol *from, struct symbol *to)
+{
+	int op;
+
+	if (src == VOID_PSEUDO || !from || !to)
+		return src;
+	if (is_void_type(to))
+		return VOID_PSEUDO;
+	op = cast_opcode(to, from);
+	switch (op) {
+	case OP_NOP:
+	case OP_BADOP:
+		return src;
+	case OP_UTPTR:
+		if (type_bits(from) == type_bits(to))
+			break;
+		if (src->type == PSEUDO_VAL && !src->value)
+			break;
+		if (Wint_to_pointer_cast)
+			warning(ep->pos,
+				"non size-preserving integer to pointer cast");
+		src = cast_pseudo(ep, src, from, size_t_ctype);
+		from = size_t_ctype;
+		break;
+	case OP_PTRTU:
+		if (type_bits(from) == type_bits(to))
+			break;
+		if (Wpointer_to_int_cast)
+			warning(ep->pos,
+				"non size-preserving pointer to integer cast");
+		src = cast_pseudo(ep, src, from, size_t_ctype);
+		return cast_pseudo(ep, src, size_t_ctype, to);
+	default:
+		break;
+	}
+	return add_cast(ep, op, src, from, to);
+}
+
+// Comparisons and conditions
+
+static int float_opcode(int op, struct symbol *type)
+{
+	if (type_class(type) != CLASS_FLOAT)
+		return op;
+	switch (op) {
+	case OP_ADD: return OP_FADD;
+	case OP_SUB: return OP_FSUB;
+	case OP_MUL: return OP_FMUL;
+	case OP_DIVS: case OP_DIVU: return OP_FDIV;
+	case OP_NEG: return OP_FNEG;
+	case OP_SET_EQ: return OP_FCMP_OEQ;
+	case OP_SET_NE: return OP_FCMP_UNE;
+	case OP_SET_LT: case OP_SET_B: return OP_FCMP_OLT;
+	case OP_SET_LE: case OP_SET_BE: return OP_FCMP_OLE;
+	case OP_SET_GT: case OP_SET_A: return OP_FCMP_OGT;
+	case OP_SET_GE: case OP_SET_AE: return OP_FCMP_OGE;
+	default: return op;
+	}
+}
+
+/* The zero to compare a value of @type against. */
+static pseudo_t zero_of(struct entrypoint *ep, struct symbol *type)
+{
+	if (type_class(type) == CLASS_FLOAT)
+		return add_setfval(ep, type, 0);
+	return value_pseudo(0);
+}
+
+/* @src != 0 as a _Bool: setne.1 (fcmpune.1 for floats). */
+static pseudo_t add_to_bool(struct entrypoint *ep, pseudo_t src,
+			    struct symbol *type)
+{
+	pseudo_t zero;
+
+	if (src == VOID_PSEUDO || is_bool_type(type))
+		return src;
+	zero = zero_of(ep, type);
+	return add_binary_op(ep, &bool_ctype, float_opcode(OP_SET_NE, type),
+			     src, zero);
+}
+
+static pseudo_t linearize_to_bool(struct entrypoint *ep,
+				  struct expression *expr)
+{
+	pseudo_t src = linearize_expression(ep, expr);
+
+	return add_to_bool(ep, src, expr->ctype);
+}
+
+static int compare_opcode(int op, struct symbol *type)
+{
+	bool is_unsigned = type_class(type) == CLASS_PTR ||
+			   (type_class(type) == CLASS_INT &&
+			    !is_signed_type(type));
+
+	switch (op) {
+	case SPECIAL_EQUAL: return OP_SET_EQ;
+	case SPECIAL_NOTEQUAL: return OP_SET_NE;
+	case '<': return is_unsigned ? OP_SET_B : OP_SET_LT;
+	case '>': return is_unsigned ? OP_SET_A : OP_SET_GT;
+	case SPECIAL_LTE: return is_unsigned ? OP_SET_BE : OP_SET_LE;
+	case SPECIAL_GTE: return is_unsigned ? OP_SET_AE : OP_SET_GE;
+	case SPECIAL_UNSIGNED_LT: return OP_SET_B;
+	case SPECIAL_UNSIGNED_GT: return OP_SET_A;
+	case SPECIAL_UNSIGNED_LTE: return OP_SET_BE;
+	case SPECIAL_UNSIGNED_GTE: return OP_SET_AE;
+	default: return OP_BADOP;
+	}
+}
+
+static pseudo_t linearize_compare(struct entrypoint *ep,
+				  struct expression *expr)
+{
+	struct symbol *otype = expr->left->ctype;
+	pseudo_t left = linearize_expression(ep, expr->left);
+	pseudo_t right = linearize_expression(ep, expr->right);
+	int op = float_opcode(compare_opcode(expr->op, otype), otype);
+
+	return add_binary_op(ep, expr->ctype, op, left, right);
+}
+
+/* 'a || b', 'a && b' as branches: the left side decides first. */
+static void linearize_logical_branch(struct entrypoint *ep,
+				     struct expression *expr,
+				     struct basic_block *bb_true,
+				     struct basic_block *bb_false)
+{
+	struct basic_block *next = alloc_basic_block(ep, expr->pos);
+
+	if (expr->op == SPECIAL_LOGICAL_OR)
+		linearize_cond_branch(ep, expr->left, bb_true, next);
+	else
+		linearize_cond_branch(ep, expr->left, next, bb_false);
+	set_activeblock(ep, next);
+	linearize_cond_branch(ep, expr->right, bb_true, bb_false);
+}
+
+/* Branch to @bb_true or @bb_false on @expr; constants branch directly. */
+static void linearize_cond_branch(struct entrypoint *ep,
+				  struct expression *expr,
+				  struct basic_block *bb_true,
+				  struct basic_block *bb_false)
+{
+	pseudo_t cond;
+
+	if (!expr || !ep->active)
+		return;
+	switch (expr->type) {
+	case EXPR_STRING:
+		add_goto(ep, bb_true);
+		return;
+	case EXPR_VALUE:
+		add_goto(ep, expr->value ? bb_true : bb_false);
+		return;
+	case EXPR_FVALUE:
+		add_goto(ep, expr->fvalue != 0 ? bb_true : bb_false);
+		return;
+	case EXPR_LOGICAL:
+		linearize_logical_branch(ep, expr, bb_true, bb_false);
+		return;
+	case EXPR_COMPARE:
+		cond = linearize_compare(ep, expr);
+		break;
+	case EXPR_PREOP:
+		if (expr->op == '!') {
+			linearize_cond_branch(ep, expr->unop, bb_false,
+					      bb_true);
+			return;
+		}
+		cond = linearize_to_bool(ep, expr);
+		break;
+	default:
+		cond = linearize_to_bool(ep, expr);
+		break;
+	}
+	add_branch(ep, cond, bb_true, bb_false);
+}
+
+// Memory accesses
+
+static struct symbol *find_member(struct symbol *type, struct ident *ident,
+				  unsigned long *offset)
+{
+	struct symbol *member;
+
+	type = unqualified_type(type);
+	if (type && type->type == SYM_PTR)
+		type = unqualified_type(type->ctype.base_type);
+	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		struct symbol *found;
+
+		if (member->ident == ident) {
+			*offset += member->offset;
+			return member;
+		}
+		if (member->ident)
+			continue;
+		found = find_member(member, ident, offset);
+		if (found) {
+			*offset += member->offset;
+			return found;
+		}
+	} END_FOR_EACH_PTR(member);
+	return NULL;
+}
+
+static void set_access_type(struct access_data *ad, struct symbol *type)
+{
+	struct symbol *node = unqualified_type(type);
+
+	ad->type = type;
+	ad->btype = type;
+	ad->bit_offset = 0;
+	if (node && node->type == SYM_BITFIELD) {
+		ad->btype = node->ctype.base_type;
+		ad->bit_offset = type->bit_offset;
+	}
+	if (type && (type->ctype.modifiers & MOD_VOLATILE))
+		ad->is_volatile = 1;
+}
+
+static bool linearize_address(struct entrypoint *ep, struct expression *expr,
+			      struct access_data *ad);
+
+/* The address @addr points to, with constant offsets folded in. */
+static void linearize_simple_address(struct entrypoint *ep,
+				     struct expression *addr,
+				     struct access_data *ad)
+{
+	if (addr->type == EXPR_SYMBOL && addr->symbol) {
+		linearize_one_symbol(ep, addr->symbol);
+		ad->address = symbol_pseudo(ep, addr->symbol);
+		return;
+	}
+	if (addr->type == EXPR_BINOP && addr->op == '+' &&
+	    addr->right->type == EXPR_VALUE) {
+		ad->offset += addr->right->value;
+		linearize_simple_address(ep, addr->left, ad);
+		return;
+	}
+	if (addr->type == EXPR_PREOP && addr->op == '&' &&
+	    linearize_address(ep, addr->unop, ad))
+		return;
+	ad->address = linearize_expression(ep, addr);
+}
+
+/* A member of a struct lvalue (or of what a pointer points to). */
+static bool linearize_member_address(struct entrypoint *ep,
+				     struct expression *expr,
+				     struct access_data *ad)
+{
+	struct expression *base = expr->deref;
+	unsigned long offset = 0;
+	struct symbol *member;
+
+	member = find_member(base->ctype, expr->member, &offset);
+	if (is_ptr_type(base->ctype) && !is_array_type(base->ctype))
+		linearize_simple_address(ep, base, ad);
+	else if (!linearize_address(ep, base, ad))
+		return false;
+	ad->offset += offset;
+	set_access_type(ad, expr->ctype ? expr->ctype : member);
+	return true;
+}
+
+/* Where the lvalue @expr is: false when it is not one. */
+static bool linearize_address(struct entrypoint *ep, struct expression *expr,
+			      struct access_data *ad)
+{
+	if (!expr)
+		return false;
+	switch (expr->type) {
+	case EXPR_PREOP:
+		if (expr->op != '*')
+			break;
+		linearize_simple_address(ep, expr->unop, ad);
+		set_access_type(ad, expr->ctype);
+		return true;
+	case EXPR_SYMBOL:
+		if (!expr->symbol)
+			break;
+		linearize_one_symbol(ep, expr->symbol);
+		ad->address = symbol_pseudo(ep, expr->symbol);
+		set_access_type(ad, expr->ctype ? expr->ctype : expr->symbol);
+		return true;
+	case EXPR_DEREF:
+		return linearize_member_address(ep, expr, ad);
+	default:
+		break;
+	}
+	return false;
+}
+
+static pseudo_t add_load(struct entrypoint *ep, struct access_data *ad)
+{
+	struct instruction *insn;
+	pseudo_t target;
+
+	if (!ep->active)
+		return VOID_PSEUDO;
+	insn = alloc_typed_instruction(OP_LOAD, ad->btype);
+	target = alloc_pseudo(insn);
+	insn->target = target;
+	insn->offset = ad->offset;
+	insn->is_volatile = ad->is_volatile;
+	use_pseudo(insn, ad->address, &insn->mem_src);
+	add_one_insn(ep, insn);
+	return target;
+}
+
+static void add_store(struct entrypoint *ep, struct access_data *ad,
+		      pseudo_t value)
+{
+	struct instruction *insn;
+
+	if (!ep->active || value == VOID_PSEUDO)
+		return;
+	insn = alloc_typed_instruction(OP_STORE, ad->btype);
+	insn->offset = ad->offset;
+	insn->is_volatile = ad->is_volatile;
+	use_pseudo(insn, value, &insn->target);
+	use_pseudo(insn, ad->address, &insn->mem_src);
+	add_one_insn(ep, insn);
+}
+
+static pseudo_t linearize_load_gen(struct entrypoint *ep,
+				   struct access_data *ad)
+{
+	pseudo_t value = add_load(ep, ad);
+
+	if (ad->btype == ad->type)
+		return value;
+	if (ad->bit_offset)
+		value = add_binary_op(ep, ad->btype, OP_LSR, value,
+				      value_pseudo(ad->bit_offset));
+	return cast_pseudo(ep, value, ad->btype, ad->type);
+}
+
+/* A bit-field's container with @value put in its bits. */
+static pseudo_t insert_bitfield(struct entrypoint *ep, pseudo_t value,
+				struct access_data *ad)
+{
+	long width = type_bits(ad->type), bits = type_bits(ad->btype);
+	unsigned long long mask = (unsigned long long)size_mask(width);
+	pseudo_t orig = add_load(ep, ad);
+
+	value = add_cast(ep, OP_ZEXT, value, ad->type, ad->btype);
+	if (ad->bit_offset)
+		value = add_binary_op(ep, ad->btype, OP_SHL, value,
+				      value_pseudo(ad->bit_offset));
+	mask = ~(mask << ad->bit_offset) & (unsigned long long)size_mask(bits);
+	orig = add_binary_op(ep, ad->btype, OP_AND, orig, value_pseudo(mask));
+	return add_binary_op(ep, ad->btype, OP_OR, orig, value);
+}
+
+static pseudo_t linearize_store_gen(struct entrypoint *ep, pseudo_t value,
+				    struct access_data *ad)
+{
+	pseudo_t store = value;
+
+	if (!ep->active)
+		return VOID_PSEUDO;
+	if (ad->btype != ad->type)
+		store = insert_bitfield(ep, value, ad);
+	add_store(ep, ad, store);
+	return value;
+}
+
+static pseudo_t linearize_access(struct entrypoint *ep,
+				 struct expression *expr)
+{
+	struct access_data ad = { 0 };
+
+	if (!linearize_address(ep, expr, &ad))
+		return VOID_PSEUDO;
+	return linearize_load_gen(ep, &ad);
+}
+
+// Expressions
+
+static pseudo_t linearize_value(struct expression *expr)
+{
+	long long value = expr->value;
+
+	if (expr->ctype)
+		value &= size_mask(type_bits(expr->ctype));
+	return value_pseudo(value);
+}
+
+/* A string literal as the address of an anonymous array. */
+static pseudo_t linearize_string(struct entrypoint *ep,
+				 struct expression *expr)
+{
+	struct symbol *sym = alloc_symbol(expr->pos, SYM_NODE);
+	struct symbol *type = expr->ctype ? expr->ctype : &string_ctype;
+
+	sym->initializer = expr;
+	sym->string = 1;
+	sym->ctype.base_type = type;
+	sym->ctype.modifiers = MOD_STATIC;
+	return add_symbol_address(ep, &ptr_ctype, sym);
+}
+
+/* A name as an rvalue: sparse's trees hold its address (*&x reads it). */
+static pseudo_t linearize_symbol_expr(struct entrypoint *ep,
+				      struct expression *expr)
+{
+	struct symbol *sym = expr->symbol;
+	struct symbol *type = expr->ctype;
+
+	if (!sym)
+		return VOID_PSEUDO;
+	if (type && (type == sym || type == sym->ctype.base_type) &&
+	    is_scalar(sym))
+		return linearize_access(ep, expr);
+	linearize_one_symbol(ep, sym);
+	return add_symbol_address(ep, type ? type : &ptr_ctype, sym);
+}
+
+static pseudo_t linearize_address_of(struct entrypoint *ep,
+				     struct expression *expr)
+{
+	struct access_data ad = { 0 };
+
+	if (!linearize_address(ep, expr->unop, &ad))
+		return linearize_expression(ep, expr->unop);
+	if (ad.address->type == PSEUDO_SYM)
+		ad.address = add_unop(ep, expr->ctype, OP_SYMADDR,
+				      ad.address);
+	if (!ad.offset)
+		return ad.address;
+	return add_binary_op(ep, expr->ctype, OP_ADD, ad.address,
+			     value_pseudo(ad.offset));
+}
+
+static pseudo_t linearize_inc_dec(struct entrypoint *ep,
+				  struct expression *expr, bool postop)
+{
+	struct access_data ad = { 0 };
+	struct symbol *type;
+	pseudo_t old, new, one;
+	int op = expr->op == SPECIAL_INCREMENT ? OP_ADD : OP_SUB;
+
+	if (!linearize_address(ep, expr->unop, &ad))
+		return VOID_PSEUDO;
+	type = ad.btype;
+	old = linearize_load_gen(ep, &ad);
+	if (type_class(ad.type) == CLASS_FLOAT) {
+		one = add_setfval(ep, ad.type, 1);
+	} else if (type_class(ad.type) == CLASS_PTR) {
+		struct symbol *base = unqualified_type(ad.type);
+		long bits = type_bits(base->ctype.base_type);
+
+		one = value_pseudo(expr->op_value ? (long long)expr->op_value :
+				   bits > 0 ? bits / 8 : 1);
+	} else {
+		one = value_pseudo(1);
+	}
+	if (ad.btype != ad.type)
+		old = cast_pseudo(ep, old, ad.type, type);
+	new = add_binary_op(ep, type, float_opcode(op, ad.type), old, one);
+	if (ad.btype != ad.type)
+		new = cast_pseudo(ep, new, type, ad.type);
+	linearize_store_gen(ep, new, &ad);
+	return postop ? old : new;
+}
+
+static pseudo_t linearize_preop(struct entrypoint *ep,
+				struct expression *expr)
+{
+	struct symbol *type = expr->ctype;
+	pseudo_t src;
+
+	switch (expr->op) {
+	case '*':
+		return linearize_access(ep, expr);
+	case '&':
+		return linearize_address_of(ep, expr);
+	case SPECIAL_INCREMENT:
+	case SPECIAL_DECREMENT:
+		return linearize_inc_dec(ep, expr, false);
+	default:
+		break;
+	}
+	src = linearize_expression(ep, expr->unop);
+	switch (expr->op) {
+	case '!':
+		return add_binary_op(ep, type,
+				     float_opcode(OP_SET_EQ, expr->unop->ctype),
+				     src, zero_of(ep, expr->unop->ctype));
+	case '~':
+		return add_unop(ep, type, OP_NOT, src);
+	case '-':
+		return add_unop(ep, type, float_opcode(OP_NEG, type), src);
+	default:
+		return src;
+	}
+}
+
+static int binop_opcode(int op, struct symbol *type)
+{
+	bool is_signed = is_signed_type(type);
+
+	switch (op) {
+	case '+': case SPECIAL_ADD_ASSIGN: return OP_ADD;
+	case '-': case SPECIAL_SUB_ASSIGN: return OP_SUB;
+	case '*': case SPECIAL_MUL_ASSIGN: return OP_MUL;
+	case '/': case SPECIAL_DIV_ASSIGN: return is_signed ? OP_DIVS : OP_DIVU;
+	case '%': case SPECIAL_MOD_ASSIGN: return is_signed ? OP_MODS : OP_MODU;
+	case '&': case SPECIAL_AND_ASSIGN: return OP_AND;
+	case '|': case SPECIAL_OR_ASSIGN: return OP_OR;
+	case '^': case SPECIAL_XOR_ASSIGN: return OP_XOR;
+	case SPECIAL_LEFTSHIFT: case SPECIAL_SHL_ASSIGN: return OP_SHL;
+	case SPECIAL_RIGHTSHIFT: case SPECIAL_SHR_ASSIGN:
+		return is_signed ? OP_ASR : OP_LSR;
+	default: return OP_BADOP;
+	}
+}
+
+/* 'a && b' whose right side is safe to compute: and/or of two bools. */
+static pseudo_t linearize_binop_bool(struct entrypoint *ep,
+				     struct expression *expr)
+{
+	int op = expr->op == SPECIAL_LOGICAL_OR ? OP_OR : OP_AND;
+	pseudo_t left = linearize_to_bool(ep, expr->left);
+	pseudo_t right = linearize_to_bool(ep, expr->right);
+	pseudo_t dst = add_binary_op(ep, &bool_ctype, op, left, right);
+
+	return cast_pseudo(ep, dst, &bool_ctype, expr->ctype);
+}
+
+static pseudo_t linearize_binop(struct entrypoint *ep,
+				struct expression *expr)
+{
+	pseudo_t left, right;
+	int op;
+
+	if (expr->op == SPECIAL_LOGICAL_AND || expr->op == SPECIAL_LOGICAL_OR)
+		return linearize_binop_bool(ep, expr);
+	left = linearize_expression(ep, expr->left);
+	right = linearize_expression(ep, expr->right);
+	op = float_opcode(binop_opcode(expr->op, expr->ctype), expr->ctype);
+	ep->pos = expr->right->pos;
+	return add_binary_op(ep, expr->ctype, op, left, right);
+}
+
+static pseudo_t linearize_assignment(struct entrypoint *ep,
+				     struct expression *expr)
+{
+	struct access_data ad = { 0 };
+	struct expression *src = expr->right;
+	pseudo_t value = linearize_expression(ep, src);
+	struct symbol *type;
+	pseudo_t old;
+	int op;
+
+	if (!linearize_address(ep, expr->left, &ad))
+		return value;
+	if (expr->op != '=') {
+		type = src->ctype;
+		old = linearize_load_gen(ep, &ad);
+		old = cast_pseudo(ep, old, expr->left->ctype, type);
+		op = float_opcode(binop_opcode(expr->op, type), type);
+		value = add_binary_op(ep, type, op, old, value);
+		value = cast_pseudo(ep, value, type, expr->ctype ?
+				    expr->ctype : expr->left->ctype);
+	}
+	return linearize_store_gen(ep, value, &ad);
+}
+
+static pseudo_t linearize_cast(struct entrypoint *ep,
+			       struct expression *expr)
+{
+	struct expression *orig = expr->cast_expression;
+	pseudo_t src;
+
+	if (!orig)
+		return VOID_PSEUDO;
+	src = linearize_expression(ep, orig);
+	ep->pos = orig->pos;
+	if (is_bool_type(expr->ctype) && !is_bool_type(orig->ctype) &&
+	    type_class(orig->ctype) != CLASS_OTHER)
+		return add_to_bool(ep, src, orig->ctype);
+	return cast_pseudo(ep, src, orig->ctype, expr->ctype);
+}
+
+/* 'c ? a : b' as a select: every operand computed, then chosen. */
+static pseudo_t linearize_select(struct entrypoint *ep,
+				 struct expression *expr)
+{
+	pseudo_t valt = VOID_PSEUDO, valf, cond, target;
+	struct instruction *insn;
+
+	if (expr->cond_true)
+		valt = linearize_expression(ep, expr->cond_true);
+	valf = linearize_expression(ep, expr->cond_false);
+	cond = linearize_expression(ep, expr->conditional);
+	if (!expr->cond_true)
+		valt = cond;
+	insn = alloc_typed_instruction(OP_SEL, expr->ctype);
+	target = alloc_pseudo(insn);
+	insn->target = target;
+	use_pseudo(insn, cond, &insn->src1);
+	use_pseudo(insn, valt, &insn->src2);
+	use_pseudo(insn, valf, &insn->src3);
+	add_one_insn(ep, insn);
+	return target;
+}
+
+/* The value of a two-way join: a phi-node of two phi sources. */
+static pseudo_t add_join_conditional(struct entrypoint *ep,
+				     struct expression *expr,
+				     pseudo_t phi1, pseudo_t phi2)
+{
+	struct instruction *phi_node;
+	pseudo_t target;
+
+	if (phi1 == VOID_PSEUDO)
+		return phi2;
+	if (phi2 == VOID_PSEUDO)
+		return phi1;
+	phi_node = alloc_typed_instruction(OP_PHI, expr->ctype);
+	add_phi_source(phi_node, phi1);
+	add_phi_source(phi_node, phi2);
+	target = alloc_pseudo(phi_node);
+	phi_node->target = target;
+	add_one_insn(ep, phi_node);
+	return target;
+}
+
+static pseudo_t linearize_conditional(struct entrypoint *ep,
+				      struct expression *expr)
+{
+	struct basic_block *bb_true, *bb_false, *merge;
+	pseudo_t src, phi1, phi2;
+
+	if (!expr->cond_false || !ep->active)
+		return VOID_PSEUDO;
+	if (!expr->cond_true) {
+		struct basic_block *bb_other;
+
+		src = linearize_expression(ep, expr->conditional);
+		phi1 = alloc_phi(ep->active, src, expr->ctype);
+		bb_other = alloc_basic_block(ep, expr->cond_false->pos);
+		merge = alloc_basic_block(ep, expr->pos);
+		add_branch(ep, add_to_bool(ep, src, expr->conditional->ctype),
+			   merge, bb_other);
+		set_activeblock(ep, bb_other);
+	} else {
+		bb_true = alloc_basic_block(ep, expr->cond_true->pos);
+		bb_false = alloc_basic_block(ep, expr->cond_false->pos);
+		merge = alloc_basic_block(ep, expr->pos);
+		linearize_cond_branch(ep, expr->conditional, bb_true, bb_false);
+		set_activeblock(ep, bb_true);
+		src = linearize_expression(ep, expr->cond_true);
+		phi1 = alloc_phi(ep->active, src, expr->ctype);
+		add_goto(ep, merge);
+		set_activeblock(ep, bb_false);
+	}
+	src = linearize_expression(ep, expr->cond_false);
+	phi2 = alloc_phi(ep->active, src, expr->ctype);
+	set_activeblock(ep, merge);
+	return add_join_conditional(ep, expr, phi1, phi2);
+}
+
+/* 'a || b' and 'a && b' with branches: the shortcut value or the right. */
+static pseudo_t linearize_logical(struct entrypoint *ep,
+				  struct expression *expr)
+{
+	struct instruction *phi_node;
+	struct basic_block *other, *merge;
+	pseudo_t target, src, phi;
+	bool is_or = expr->op == SPECIAL_LOGICAL_OR;
+
+	if (!ep->active || !expr->left || !expr->right)
+		return VOID_PSEUDO;
+	phi_node = alloc_typed_instruction(OP_PHI, expr->ctype);
+	target = alloc_pseudo(phi_node);
+	phi_node->target = target;
+	other = alloc_basic_block(ep, expr->right->pos);
+	merge = alloc_basic_block(ep, expr->pos);
+	src = linearize_to_bool(ep, expr->left);
+	phi = alloc_phi(ep->active, value_pseudo(is_or), expr->ctype);
+	add_phi_source(phi_node, phi);
+	if (is_or)
+		add_branch(ep, src, merge, other);
+	else
+		add_branch(ep, src, other, merge);
+	set_activeblock(ep, other);
+	src = linearize_to_bool(ep, expr->right);
+	src = cast_pseudo(ep, src, &bool_ctype, expr->ctype);
+	add_phi_source(phi_node, alloc_phi(ep->active, src, expr->ctype));
+	set_activeblock(ep, merge);
+	add_one_insn(ep, phi_node);
+	return target;
+}
+
+static void add_context_insns(struct entrypoint *ep,
+			      struct context_list *contexts)
+{
+	struct context *context;
+
+	FOR_EACH_PTR(contexts, context) {
+		int in = context->in, out = context->out;
+		struct instruction *insn;
+
+		if (out == in)
+			continue;
+		insn = alloc_instruction(OP_CONTEXT, 0);
+		insn->increment = out - in;
+		insn->context_expr = context->context;
+		add_one_insn(ep, insn);
+	} END_FOR_EACH_PTR(context);
+}
+
+/* What a call's attributes say: the function's symbol, else its type. */
+static struct symbol *callee_symbol(struct expression *fn)
+{
+	if (fn->type == EXPR_PREOP && fn->op == '*')
+		fn = fn->unop;
+	if (fn->type == EXPR_SYMBOL)
+		return fn->symbol;
+	return NULL;
+}
+
+static pseudo_t linearize_callee(struct entrypoint *ep,
+				 struct expression *fn)
+{
+	if (fn->type == EXPR_PREOP && fn->op == '*' &&
+	    (is_func_type(fn->ctype) || fn->unop->type == EXPR_SYMBOL))
+		fn = fn->unop;
+	if (fn->type == EXPR_SYMBOL && fn->symbol &&
+	    is_func_type(fn->symbol))
+		return symbol_pseudo(ep, fn->symbol);
+	return linearize_expression(ep, fn);
+}
+
+static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
+{
+	struct instruction *insn;
+	struct expression *arg;
+	struct symbol *callee, *fntype;
+	pseudo_t target = VOID_PSEUDO;
+	bool is_void = !expr->ctype || is_void_type(expr->ctype);
+
+	insn = alloc_typed_instruction(OP_CALL, expr->ctype);
+	if (is_void)
+		insn->size = 0;
+	FOR_EACH_PTR(expr->args, arg) {
+		add_operand(insn, &insn->arguments,
+			    linearize_expression(ep, arg));
+		add_ptr_list(&insn->fntypes, arg->ctype);
+	} END_FOR_EACH_PTR(arg);
+	use_pseudo(insn, linearize_callee(ep, expr->fn), &insn->func);
+	if (!is_void)
+		target = alloc_pseudo(insn);
+	insn->target = target;
+	add_one_insn(ep, insn);
+
+	callee = callee_symbol(expr->fn);
+	fntype = callee ? callee : expr->fn->ctype;
+	if (fntype) {
+		struct symbol *base = unqualified_type(fntype);
+
+		add_context_insns(ep, fntype->ctype.contexts);
+		if (base && base != fntype)
+			add_context_insns(ep, base->ctype.contexts);
+		if ((fntype->ctype.modifiers | (base ? base->ctype.modifiers :
+						0)) & MOD_NORETURN)
+			add_unreachable(ep);
+	}
+	return target;
+}
+
+static pseudo_t linearize_label_address(struct entrypoint *ep,
+					struct expression *expr)
+{
+	struct instruction *insn;
+	pseudo_t target;
+
+	if (!expr->label_symbol)
+		return VOID_PSEUDO;
+	get_bound_block(ep, expr->label_symbol);
+	insn = alloc_typed_instruction(OP_SETVAL, expr->ctype);
+	target = alloc_pseudo(insn);
+	insn->target = target;
+	insn->val = expr;
+	add_one_insn(ep, insn);
+	return target;
+}
+
+static pseudo_t linearize_expression(struct entrypoint *ep,
+				     struct expression *expr)
+{
+	if (!expr || !ep->active)
+		return VOID_PSEUDO;
+	switch (expr->type) {
+	case EXPR_SYMBOL:
+		return linearize_symbol_expr(ep, expr);
+	case EXPR_VALUE:
+		return linearize_value(expr);
+	case EXPR_FVALUE:
+		return add_setfval(ep, expr->ctype, expr->fvalue);
+	case EXPR_STRING:
+		return linearize_string(ep, expr);
+	case EXPR_LABEL:
+		return linearize_label_address(ep, expr);
+	case EXPR_STATEMENT:
+		return linearize_statement(ep, expr->statement);
+	case EXPR_CALL:
+		return linearize_call(ep, expr);
+	case EXPR_BINOP:
+		return linearize_binop(ep, expr);
+	case EXPR_LOGICAL:
+		return linearize_logical(ep, expr);
+	case EXPR_COMPARE:
+		return linearize_compare(ep, expr);
+	case EXPR_SELECT:
+		return linearize_select(ep, expr);
+	case EXPR_CONDITIONAL:
+		return linearize_conditional(ep, expr);
+	case EXPR_COMMA:
+		linearize_expression(ep, expr->left);
+		return linearize_expression(ep, expr->right);
+	case EXPR_ASSIGNMENT:
+		return linearize_assignment(ep, expr);
+	case EXPR_PREOP:
+		return linearize_preop(ep, expr);
+	case EXPR_POSTOP:
+		return linearize_inc_dec(ep, expr, true);
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		return linearize_cast(ep, expr);
+	case EXPR_DEREF:
+		return linearize_access(ep, expr);
+	case EXPR_INITIALIZER:
+	case EXPR_POS:
+		return VOID_PSEUDO;
+	default:
+		return VOID_PSEUDO;
+	}
+}
+
+// Initializers of local variables
+
+static pseudo_t linearize_initializer(struct entrypoint *ep,
+				      struct expression *expr,
+				      struct access_data *ad)
+{
+	struct expression *entry;
+	struct access_data sub;
+
+	if (!expr)
+		return VOID_PSEUDO;
+	switch (expr->type) {
+	case EXPR_INITIALIZER:
+		FOR_EACH_PTR(expr->expr_list, entry) {
+			linearize_initializer(ep, entry, ad);
+		} END_FOR_EACH_PTR(entry);
+		return VOID_PSEUDO;
+	case EXPR_POS:
+		sub = *ad;
+		sub.offset += expr->init_offset;
+		if (expr->init_expr)
+			set_access_type(&sub, expr->init_expr->ctype);
+		return linearize_initializer(ep, expr->init_expr, &sub);
+	default:
+		return linearize_store_gen(ep, linearize_expression(ep, expr),
+					   ad);
+	}
+}
+
+/* A local's initializer, stored once: zero first unless it is a scalar. */
+static pseudo_t linearize_one_symbol(struct entrypoint *ep,
+				     struct symbol *sym)
+{
+	struct access_data ad = { 0 };
+
+	if (!sym || !sym->initializer || sym->initialized)
+		return VOID_PSEUDO;
+	if (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL | MOD_EXTERN))
+		return VOID_PSEUDO;
+	sym->initialized = true;
+	ad.address = symbol_pseudo(ep, sym);
+	set_access_type(&ad, sym);
+	if (!is_scalar(sym))
+		linearize_store_gen(ep, value_pseudo(0), &ad);
+	return linearize_initializer(ep, sym->initializer, &ad);
+}
+
+// Statements
+
+static pseudo_t linearize_compound(struct entrypoint *ep,
+				   struct statement *stmt)
+{
+	pseudo_t value = VOID_PSEUDO;
+	struct statement *s;
+
+	FOR_EACH_PTR(stmt->stmts, s) {
+		value = linearize_statement(ep, s);
+	} END_FOR_EACH_PTR(s);
+	return value;
+}
+
+static pseudo_t linearize_declaration(struct entrypoint *ep,
+				      struct statement *stmt)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(stmt->declaration, sym) {
+		linearize_one_symbol(ep, sym);
+	} END_FOR_EACH_PTR(sym);
+	return VOID_PSEUDO;
+}
+
+/* A returned value goes to the exit block's phi-node as a phi source. */
+static void add_return(struct entrypoint *ep, struct basic_block *bb,
+		       struct symbol *type, pseudo_t src)
+{
+	struct instruction *phi_node = last_instruction(bb->insns);
+	pseudo_t phi;
+
+	if (!phi_node) {
+		phi_node = alloc_typed_instruction(OP_PHI, type);
+		phi_node->target = alloc_pseudo(phi_node);
+		phi_node->bb = bb;
+		add_ptr_list(&bb->insns, phi_node);
+	}
+	phi = alloc_phi(ep->active, src, type);
+	if (phi == VOID_PSEUDO)
+		return;
+	phi->ident = return_ident;
+	add_phi_source(phi_node, phi);
+}
+
+static pseudo_t linearize_return(struct entrypoint *ep,
+				 struct statement *stmt)
+{
+	struct symbol *ret = stmt->ret_target;
+	struct basic_block *bb_return;
+	pseudo_t src;
+
+	if (!ret)
+		return VOID_PSEUDO;
+	bb_return = get_bound_block(ep, ret);
+	src = linearize_expression(ep, stmt->ret_value);
+	if (ep->active && !is_void_type(ret) && stmt->ret_value)
+		add_return(ep, bb_return, ret, src);
+	add_goto(ep, bb_return);
+	return VOID_PSEUDO;
+}
+
+/* if (c) s1 [else s2] (6.8.4.1) */
+static pseudo_t linearize_if(struct entrypoint *ep, struct statement *stmt)
+{
+	struct basic_block *bb_true, *bb_false, *endif;
+
+	if (!ep->active)
+		return VOID_PSEUDO;
+	bb_true = alloc_basic_block(ep, stmt->pos);
+	bb_false = endif = alloc_basic_block(ep, stmt->pos);
+	linearize_cond_branch(ep, stmt->if_conditional, bb_true, bb_false);
+	set_activeblock(ep, bb_true);
+	linearize_statement(ep, stmt->if_true);
+	if (stmt->if_false) {
+		endif = alloc_basic_block(ep, stmt->pos);
+		add_goto(ep, endif);
+		set_activeblock(ep, bb_false);
+		linearize_statement(ep, stmt->if_false);
+	}
+	set_activeblock(ep, endif);
+	return VOID_PSEUDO;
+}
+
+static void bind_label(struct symbol *label, struct basic_block *bb)
+{
+	if (label)
+		label->bb_target = bb;
+}
+
+/* for, while and do-while: the condition at the top or at the bottom. */
+static pseudo_t linearize_iterator(struct entrypoint *ep,
+				   struct statement *stmt)
+{
+	struct expression *pre_condition = stmt->iterator_pre_condition;
+	struct expression *post_condition = stmt->iterator_post_condition;
+	struct basic_block *loop_top, *loop_body, *loop_continue, *loop_end;
+	struct symbol *sym;
+
+	FOR_EACH_PTR(stmt->iterator_syms, sym) {
+		linearize_one_symbol(ep, sym);
+	} END_FOR_EACH_PTR(sym);
+	linearize_statement(ep, stmt->iterator_pre_statement);
+
+	loop_body = loop_top = alloc_basic_block(ep, stmt->pos);
+	loop_continue = alloc_basic_block(ep, stmt->pos);
+	loop_end = alloc_basic_block(ep, stmt->pos);
+	if (!post_condition) {
+		loop_top = alloc_basic_block(ep, stmt->pos);
+		set_activeblock(ep, loop_top);
+	}
+	if (pre_condition)
+		linearize_cond_branch(ep, pre_condition, loop_body, loop_end);
+	bind_label(stmt->iterator_continue, loop_continue);
+	bind_label(stmt->iterator_break, loop_end);
+
+	set_activeblock(ep, loop_body);
+	linearize_statement(ep, stmt->iterator_statement);
+	add_goto(ep, loop_continue);
+
+	set_activeblock(ep, loop_continue);
+	linearize_statement(ep, stmt->iterator_post_statement);
+	if (!post_condition)
+		add_goto(ep, loop_top);
+	else
+		linearize_cond_branch(ep, post_condition, loop_top, loop_end);
+	set_activeblock(ep, loop_end);
+	return VOID_PSEUDO;
+}
+
+static struct multijmp *alloc_multijmp(struct basic_block *target,
+				       long long begin, long long end)
+{
+	struct multijmp *jmp = __alloc_multijmp(0);
+
+	jmp->target = target;
+	jmp->begin = begin;
+	jmp->end = end;
+	return jmp;
+}
+
+static int multijmp_cmp(const void *a, const void *b)
+{
+	const struct multijmp *l = a, *r = b;
+
+	if (l->begin > l->end || r->begin > r->end)
+		return (l->begin > l->end) - (r->begin > r->end);
+	return l->begin < r->begin ? -1 : l->begin > r->begin;
+}
+
+/* One case label's range, in the switch's width; false: not constant. */
+static bool case_range(struct statement *case_stmt, long bits,
+		       long long *begin, long long *end)
+{
+	struct expression *from = case_stmt->case_expression;
+	struct expression *to = case_stmt->case_to;
+
+	if (from->type != EXPR_VALUE)
+		return false;
+	*begin = *end = from->value & size_mask(bits);
+	if (to && to->type == EXPR_VALUE)
+		*end = to->value & size_mask(bits);
+	if (*begin > *end) {
+		long long tmp = *begin;
+
+		*begin = *end;
+		*end = tmp;
+	}
+	return true;
+}
+
+/* switch (e) s (6.8.4.2): one OP_SWITCH, cases sorted, default last. */
+static pseudo_t linearize_switch(struct entrypoint *ep,
+				 struct statement *stmt)
+{
+	struct symbol *type = stmt->switch_expression->ctype;
+	struct basic_block *switch_end, *active, *default_case = NULL;
+	struct instruction *insn;
+	struct symbol *sym;
+	pseudo_t cond = linearize_expression(ep, stmt->switch_expression);
+
+	active = ep->active;
+	if (!active)
+		return VOID_PSEUDO;
+	switch_end = alloc_basic_block(ep, stmt->pos);
+	insn = alloc_typed_instruction(OP_SWITCH, type);
+	use_pseudo(insn, cond, &insn->switch_cond);
+	add_one_insn(ep, insn);
+	ep->active = NULL;
+
+	FOR_EACH_PTR(stmt->switch_case->symbol_list, sym) {
+		struct statement *case_stmt = sym->label_stmt;
+		struct basic_block *bb_case = get_bound_block(ep, sym);
+		long long begin, end;
+
+		if (!case_stmt->case_expression) {
+			default_case = bb_case;
+			continue;
+		}
+		if (!case_range(case_stmt, type_bits(type), &begin, &end))
+			continue;
+		add_ptr_list(&insn->multijmp_list,
+			     alloc_multijmp(bb_case, begin, end));
+		link_blocks(active, bb_case);
+	} END_FOR_EACH_PTR(sym);
+	sort_list(&insn->multijmp_list, multijmp_cmp);
+
+	bind_label(stmt->switch_break, switch_end);
+	linearize_statement(ep, stmt->switch_statement);
+	set_activeblock(ep, switch_end);
+
+	if (!default_case)
+		default_case = switch_end;
+	add_ptr_list(&insn->multijmp_list, alloc_multijmp(default_case, 1, 0));
+	link_blocks(active, default_case);
+	return VOID_PSEUDO;
+}
+
+/* A label, or a case label: a new block the code falls into. */
+static pseudo_t linearize_label(struct entrypoint *ep, struct symbol *label,
+				struct statement *body)
+{
+	struct basic_block *bb = get_bound_block(ep, label);
+
+	set_activeblock(ep, bb);
+	return linearize_statement(ep, body);
+}
+
+/* goto *p: a jump to any of the labels whose address is taken. */
+static pseudo_t linearize_computed_goto(struct entrypoint *ep,
+					struct statement *stmt)
+{
+	pseudo_t target = linearize_expression(ep, stmt->goto_expression);
+	struct instruction *insn;
+	struct symbol *label;
+
+	if (!ep->active)
+		return VOID_PSEUDO;
+	insn = alloc_instruction(OP_COMPUTEDGOTO, 0);
+	use_pseudo(insn, target, &insn->src);
+	FOR_EACH_PTR(stmt->target_list, label) {
+		struct basic_block *bb = get_bound_block(ep, label);
+
+		add_ptr_list(&insn->multijmp_list, alloc_multijmp(bb, 1, 0));
+		link_blocks(ep->active, bb);
+	} END_FOR_EACH_PTR(label);
+	add_one_insn(ep, insn);
+	ep->active = NULL;
+	return VOID_PSEUDO;
+}
+
+static pseudo_t linearize_goto(struct entrypoint *ep, struct statement *stmt)
+{
+	if (stmt->goto_expression)
+		return linearize_computed_goto(ep, stmt);
+	if (stmt->goto_label)
+		add_goto(ep, get_bound_block(ep, stmt->goto_label));
+	return VOID_PSEUDO;
+}
+
+/* __context__([expr,] n): the context count changes by n. */
+static pseudo_t linearize_context(struct entrypoint *ep,
+				  struct statement *stmt)
+{
+	struct instruction *insn = alloc_instruction(OP_CONTEXT, 0);
+
+	insn->increment = get_expression_value(stmt->expression);
+	insn->context_expr = stmt->context;
+	add_one_insn(ep, insn);
+	return VOID_PSEUDO;
+}
+
+/* __range__(e, low, high): nothing when all three are constants. */
+static pseudo_t linearize_range(struct entrypoint *ep, struct statement *stmt)
+{
+	struct instruction *insn = alloc_instruction(OP_RANGE, 0);
+
+	use_pseudo(insn, linearize_expression(ep, stmt->range_expression),
+		   &insn->src1);
+	use_pseudo(insn, linearize_expression(ep, stmt->range_low),
+		   &insn->src2);
+	use_pseudo(insn, linearize_expression(ep, stmt->range_high),
+		   &insn->src3);
+	add_one_insn(ep, insn);
+	return VOID_PSEUDO;
+}
+
+static struct asm_constraint *asm_operand(struct expression *op)
+{
+	struct asm_constraint *rule = __alloc_asm_constraint(0);
+
+	rule->ident = op->name;
+	if (op->constraint && op->constraint->type == EXPR_STRING)
+		rule->constraint = xstrdup(show_string_literal(op->constraint));
+	else
+		rule->constraint = "\"\"";
+	rule->type = op->expr ? op->expr->ctype : NULL;
+	return rule;
+}
+
+static void asm_inputs(struct entrypoint *ep, struct instruction *insn,
+		       struct expression_list *list)
+{
+	struct expression *op;
+
+	FOR_EACH_PTR(list, op) {
+		struct asm_constraint *rule;
+
+		if (op->type != EXPR_ASM_OPERAND)
+			continue;
+		rule = asm_operand(op);
+		use_pseudo(insn, linearize_expression(ep, op->expr),
+			   &rule->pseudo);
+		add_ptr_list(&insn->asm_rules->inputs, rule);
+	} END_FOR_EACH_PTR(op);
+}
+
+static void asm_outputs(struct entrypoint *ep, struct instruction *insn,
+			struct expression_list *list)
+{
+	struct expression *op;
+
+	FOR_EACH_PTR(list, op) {
+		struct access_data ad = { 0 };
+		struct asm_constraint *rule;
+		pseudo_t value;
+
+		if (op->type != EXPR_ASM_OPERAND ||
+		    !linearize_address(ep, op->expr, &ad))
+			continue;
+		rule = asm_operand(op);
+		value = alloc_pseudo(insn);
+		use_pseudo(insn, value, &rule->pseudo);
+		add_ptr_list(&insn->asm_rules->outputs, rule);
+		linearize_store_gen(ep, value, &ad);
+	} END_FOR_EACH_PTR(op);
+}
+
+static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
+{
+	struct instruction *insn = alloc_instruction(OP_ASM, 0);
+	struct expression *str = stmt->asm_string;
+
+	insn->string = str && str->type == EXPR_STRING ?
+		xstrdup(show_string_literal(str)) : "\"\"";
+	insn->asm_rules = __alloc_asm_rules(0);
+	asm_inputs(ep, insn, stmt->asm_inputs);
+	add_one_insn(ep, insn);
+	asm_outputs(ep, insn, stmt->asm_outputs);
+	return VOID_PSEUDO;
+}
+
+/*
+ * An inlined call: its arguments are locals initialized in place, its
+ * body returns to its own exit block; a '# call' marks where it was.
+ */
+static pseudo_t linearize_inlined_call(struct entrypoint *ep,
+				       struct statement *stmt)
+{
+	struct instruction *insn = alloc_instruction(OP_INLINED_CALL, 0);
+	struct symbol *sym;
+	pseudo_t value;
+
+	if (stmt->args) {
+		FOR_EACH_PTR(stmt->args->declaration, sym) {
+			add_ptr_list(&ep->syms, sym);
+			value = linearize_one_symbol(ep, sym);
+			add_ptr_list(&insn->arguments, value);
+		} END_FOR_EACH_PTR(sym);
+	}
+	value = linearize_fn_body(ep, stmt);
+	insn->target = value;
+	insn->func = symbol_pseudo(ep, stmt->inline_fn);
+	add_one_insn(ep, insn);
+	return value;
+}
+
+static pseudo_t linearize_statement(struct entrypoint *ep,
+				    struct statement *stmt)
+{
+	if (!stmt)
+		return VOID_PSEUDO;
+	ep->pos = stmt->pos;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		return linearize_declaration(ep, stmt);
+	case STMT_EXPRESSION:
+		return linearize_expression(ep, stmt->expression);
+	case STMT_COMPOUND:
+		if (stmt->inline_fn)
+			return linearize_inlined_call(ep, stmt);
+		return linearize_compound(ep, stmt);
+	case STMT_IF:
+		return linearize_if(ep, stmt);
+	case STMT_RETURN:
+		return linearize_return(ep, stmt);
+	case STMT_CASE:
+		return linearize_label(ep, stmt->case_label,
+				       stmt->case_statement);
+	case STMT_SWITCH:
+		return linearize_switch(ep, stmt);
+	case STMT_ITERATOR:
+		return linearize_iterator(ep, stmt);
+	case STMT_LABEL:
+		return linearize_label(ep, stmt->label_identifier,
+				       stmt->label_statement);
+	case STMT_GOTO:
+		return linearize_goto(ep, stmt);
+	case STMT_ASM:
+		return linearize_asm(ep, stmt);
+	case STMT_CONTEXT:
+		return linearize_context(ep, stmt);
+	case STMT_RANGE:
+		return linearize_range(ep, stmt);
+	default:
+		return VOID_PSEUDO;
+	}
+}
+
+// Functions
+
+static void linearize_argument(struct entrypoint *ep, struct symbol *arg,
+			       int nr)
+{
+	struct access_data ad = { 0 };
+
+	ad.address = symbol_pseudo(ep, arg);
+	set_access_type(&ad, arg);
+	linearize_store_gen(ep, argument_pseudo(ep, nr), &ad);
+}
+
+/* The body, then the exit block: its phi-node's value is returned. */
+static pseudo_t linearize_fn_body(struct entrypoint *ep,
+				  struct statement *stmt)
+{
+	struct symbol *ret = stmt->ret;
+	struct instruction *phi_node;
+	struct basic_block *bb;
+
+	linearize_compound(ep, stmt);
+	if (!ret)
+		return VOID_PSEUDO;
+	if (!is_void_type(ret) && ep->active && !bb_terminated(ep->active))
+		add_return(ep, get_bound_block(ep, ret), ret, undef_pseudo());
+	/* an empty block the body ends in is the exit block */
+	if (!ret->bb_target && ep->active && !ep->active->insns)
+		ret->bb_target = ep->active;
+	bb = get_bound_block(ep, ret);
+	if (bb != ep->active)
+		set_activeblock(ep, bb);
+	phi_node = last_instruction(bb->insns);
+	return phi_node ? phi_node->target : VOID_PSEUDO;
+}
+
+static void add_ret(struct entrypoint *ep, struct symbol *ret_type,
+		    pseudo_t result)
+{
+	struct instruction *ret = alloc_typed_instruction(OP_RET, ret_type);
+
+	if (is_void_type(ret_type) || result == VOID_PSEUDO) {
+		ret->size = 0;
+		result = VOID_PSEUDO;
+	}
+	use_pseudo(ret, result, &ret->src);
+	add_one_insn(ep, ret);
+	ep->active = NULL;
+}
+
+/* Forget the per-function state kept on the symbols. */
+static void clear_symbol_state(struct entrypoint *ep)
+{
+	pseudo_t pseudo;
+
+	FOR_EACH_PTR(ep->accesses, pseudo) {
+		pseudo->sym->pseudo = NULL;
+	} END_FOR_EACH_PTR(pseudo);
+}
+
+static struct entrypoint *linearize_fn(struct symbol *sym,
+				       struct symbol *fn)
+{
+	struct entrypoint *ep = __alloc_entrypoint(0);
+	struct statement *stmt = fn->stmt;
+	struct symbol *arg;
+	pseudo_t result;
+	int nr = 0;
+
+	ep->name = sym;
+	sym->ep = ep;
+	ep->pos = sym->pos;
+	set_activeblock(ep, alloc_basic_block(ep, sym->pos));
+	ep->entry = alloc_instruction(OP_ENTRY, 0);
+	add_one_insn(ep, ep->entry);
+	FOR_EACH_PTR(fn->arguments, arg) {
+		add_ptr_list(&ep->syms, arg);
+		linearize_argument(ep, arg, ++nr);
+	} END_FOR_EACH_PTR(arg);
+	result = linearize_fn_body(ep, stmt);
+	add_ret(ep, fn->ctype.base_type, result);
+	optimize_entry(ep);
+	clear_symbol_state(ep);
+	return ep;
+}
+
+struct entrypoint *linearize_symbol(struct symbol *sym)
+{
+	struct symbol *fn;
+
+	if (!sym || sym->type != SYM_NODE || !flinearize)
+		return NULL;
+	fn = sym->ctype.base_type;
+	if (!fn || fn->type != SYM_FN || !fn->stmt)
+		return NULL;
+	if (sym->ctype.modifiers & MOD_INLINE)
+		return NULL;
+	return linearize_fn(sym, fn);
+}
+
+// Showing the IR
+
+static const char *show_label(struct basic_block *bb)
+{
+	static char buffer[4][32];
+	static int n;
+	char *buf = buffer[n++ & 3];
+
+	if (!bb)
+		return ".L???";
+	snprintf(buf, sizeof(buffer[0]), ".L%d", bb->nr);
+	return buf;
+}
+
+static const char *show_symbol_pseudo(struct symbol *sym)
+{
+	if (sym->ident)
+		return show_ident(sym->ident);
+	if (sym->initializer && sym->initializer->type == EXPR_STRING)
+		return show_string_literal(sym->initializer);
+	return "<anon symbol:(nil)>";
+}
+
+static void show_value(char *buf, size_t size, long long value)
+{
+	if (value > 1000 || value < -1000)
+		snprintf(buf, size, "$%#llx", value);
+	else
+		snprintf(buf, size, "$%lld", value);
+}
+
+const char *show_pseudo(pseudo_t pseudo)
+{
+	static char buffer[8][256];
+	static int n;
+	char *buf = buffer[n++ & 7];
+	size_t size = sizeof(buffer[0]);
+	int len;
+
+	if (!pseudo)
+		return "no pseudo";
+	switch (pseudo->type) {
+	case PSEUDO_VOID:
+		return "VOID";
+	case PSEUDO_UNDEF:
+		return "UNDEF";
+	case PSEUDO_SYM:
+		return show_symbol_pseudo(pseudo->sym);
+	case PSEUDO_VAL:
+		show_value(buf, size, pseudo->value);
+		return buf;
+	case PSEUDO_ARG:
+		snprintf(buf, size, "%%arg%d", pseudo->nr);
+		return buf;
+	case PSEUDO_REG:
+	case PSEUDO_PHI:
+		len = snprintf(buf, size, "%%%s%d",
+			       pseudo->type == PSEUDO_REG ? "r" : "phi",
+			       pseudo->nr);
+		if (pseudo->ident && len < (int)size)
+			snprintf(buf + len, size - len, "(%s)",
+				 show_ident(pseudo->ident));
+		return buf;
+	}
+	return "???";
+}
+
+/* Appends to a line of bounded size. */
+struct line {
+	char text[1024];
+	size_t len;
+};
+
+static void FORMAT_ATTR(2) add_text(struct line *line, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	if (line->len >= sizeof(line->text) - 1)
+		return;
+	va_start(args, fmt);
+	n = vsnprintf(line->text + line->len, sizeof(line->text) - line->len,
+		      fmt, args);
+	va_end(args);
+	if (n > 0)
+		line->len += n;
+	if (line->len > sizeof(line->text) - 1)
+		line->len = sizeof(line->text) - 1;
+}
+
+static void show_multijmps(struct line *line, struct instruction *insn)
+{
+	struct multijmp *jmp;
+
+	FOR_EACH_PTR(insn->multijmp_list, jmp) {
+		const char *label = show_label(jmp->target);
+
+		if (insn->opcode == OP_COMPUTEDGOTO)
+			add_text(line, ", %s", label);
+		else if (jmp->begin == jmp->end)
+			add_text(line, ", %lld -> %s", jmp->begin, label);
+		else if (jmp->begin < jmp->end)
+			add_text(line, ", %lld ... %lld -> %s", jmp->begin,
+				 jmp->end, label);
+		else
+			add_text(line, ", default -> %s", label);
+	} END_FOR_EACH_PTR(jmp);
+}
+
+static void show_list_operands(struct line *line, struct pseudo_list *list,
+			       const char *sep)
+{
+	pseudo_t pseudo;
+
+	FOR_EACH_PTR(list, pseudo) {
+		if (pseudo == VOID_PSEUDO)
+			continue;
+		add_text(line, "%s%s", sep, show_pseudo(pseudo));
+		sep = ", ";
+	} END_FOR_EACH_PTR(pseudo);
+}
+
+static void show_asm_rules(struct line *line, const char *what,
+			   struct asm_constraint_list *list)
+{
+	struct asm_constraint *rule;
+
+	FOR_EACH_PTR(list, rule) {
+		add_text(line, "\n\t\t%s: %s (%s)", what, rule->constraint,
+			 show_pseudo(rule->pseudo));
+	} END_FOR_EACH_PTR(rule);
+}
+
+static void show_setval(struct line *line, struct instruction *insn)
+{
+	struct expression *expr = insn->val;
+
+	add_text(line, "%s <- ", show_pseudo(insn->target));
+	if (expr && expr->type == EXPR_LABEL && expr->label_symbol)
+		add_text(line, "%s",
+			 show_label(expr->label_symbol->bb_target));
+	else if (expr && expr->type == EXPR_VALUE)
+		add_text(line, "%lld", (long long)expr->value);
+	else
+		add_text(line, "<none>");
+}
+
+static void show_call(struct line *line, struct instruction *insn)
+{
+	if (insn->target != VOID_PSEUDO)
+		add_text(line, "%s <- ", show_pseudo(insn->target));
+	add_text(line, "%s", show_pseudo(insn->func));
+	show_list_operands(line, insn->arguments, ", ");
+}
+
+static void show_operands(struct line *line, struct instruction *insn)
+{
+	unsigned int flags = opcode_table[insn->opcode].flags;
+	const char *target = show_pseudo(insn->target);
+
+	if (flags & (OPF_BINOP | OPF_COMPARE)) {
+		add_text(line, "%s <- %s, %s", target,
+			 show_pseudo(insn->src1), show_pseudo(insn->src2));
+		return;
+	}
+	if (flags & OPF_CAST) {
+		add_text(line, "%s <- (%ld) %s", target,
+			 type_bits(insn->orig_type), show_pseudo(insn->src));
+		return;
+	}
+	switch (insn->opcode) {
+	case OP_RET:
+		if (insn->src != VOID_PSEUDO)
+			add_text(line, "%s", show_pseudo(insn->src));
+		break;
+	case OP_BR:
+		add_text(line, "%s", show_label(insn->bb_target));
+		break;
+	case OP_CBR:
+		add_text(line, "%s, %s, %s", show_pseudo(insn->cond),
+			 show_label(insn->bb_true), show_label(insn->bb_false));
+		break;
+	case OP_SWITCH:
+	case OP_COMPUTEDGOTO:
+		add_text(line, "%s", show_pseudo(insn->switch_cond));
+		show_multijmps(line, insn);
+		break;
+	case OP_SEL:
+	case OP_FMADD:
+		add_text(line, "%s <- %s, %s, %s", target,
+			 show_pseudo(insn->src1), show_pseudo(insn->src2),
+			 show_pseudo(insn->src3));
+		break;
+	case OP_RANGE:
+		add_text(line, "%s between %s..%s", show_pseudo(insn->src1),
+			 show_pseudo(insn->src2), show_pseudo(insn->src3));
+		break;
+	case OP_LOAD:
+		add_text(line, "%s <- %lld[%s]", target, insn->offset,
+			 show_pseudo(insn->mem_src));
+		break;
+	case OP_STORE:
+		add_text(line, "%s -> %lld[%s]", target, insn->offset,
+			 show_pseudo(insn->mem_src));
+		break;
+	case OP_PHI:
+		add_text(line, "%s <- ", target);
+		show_list_operands(line, insn->phi_list, "");
+		break;
+	case OP_PHISOURCE:
+		add_text(line, "%s <- %s", target, show_pseudo(insn->phi_src));
+		break;
+	case OP_SETVAL:
+		show_setval(line, insn);
+		break;
+	case OP_SETFVAL:
+		add_text(line, "%s <- %Le", target, insn->fvalue);
+		break;
+	case OP_CALL:
+	case OP_INLINED_CALL:
+		show_call(line, insn);
+		break;
+	case OP_CONTEXT:
+		add_text(line, "%s%d", insn->check ? "check: " : "",
+			 insn->increment);
+		break;
+	case OP_SLICE:
+		add_text(line, "%s <- %s, %u", target, show_pseudo(insn->base),
+			 insn->from);
+		break;
+	case OP_ASM:
+		add_text(line, "%s", insn->string);
+		show_asm_rules(line, "out", insn->asm_rules->outputs);
+		show_asm_rules(line, "in", insn->asm_rules->inputs);
+		break;
+	case OP_NOT: case OP_NEG: case OP_FNEG: case OP_SYMADDR:
+	case OP_COPY:
+		add_text(line, "%s <- %s", target, show_pseudo(insn->src));
+		break;
+	default:
+		break;
+	}
+}
+
+void show_instruction(struct instruction *insn)
+{
+	struct line name = { .len = 0 }, operands = { .len = 0 };
+
+	if (!insn->bb)
+		return;
+	add_text(&name, "%s", opcode_table[insn->opcode].name);
+	if (insn->size)
+		add_text(&name, ".%d", insn->size);
+	show_operands(&operands, insn);
+	if (!operands.len) {
+		printf("\t%s\n", name.text);
+		return;
+	}
+	printf("\t%-11s %s\n", name.text, operands.text);
+}
+
+void show_bb(struct basic_block *bb)
+{
+	struct instruction *insn;
+
+	printf("%s:\n", show_label(bb));
+	FOR_EACH_PTR(bb->insns, insn) {
+		show_instruction(insn);
+	} END_FOR_EACH_PTR(insn);
+	printf("\n");
+}
+
+void show_entry(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+
+	printf("%s:\n", show_ident(ep->name->ident));
+	FOR_EACH_PTR(ep->bbs, bb) {
+		show_bb(bb);
+	} END_FOR_EACH_PTR(bb);
+	printf("\n");
+}

@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linearize.h — the IR: functions as basic blocks of instructions on
+ * pseudos, in SSA form once memory is promoted.
+ *
+ * linearize.c turns an evaluated, expanded function (struct symbol) into
+ * a struct entrypoint: a list of basic blocks, each a list of
+ * instructions ending in a terminator (ret, br, cbr, switch, jmp *).
+ * Values are pseudos: instruction results (%rN), arguments (%argN), phi
+ * sources (%phiN), constants ($V) and addresses of symbols.  Local
+ * variables start in memory (load/store); ssa.c promotes those whose
+ * address is never taken to pseudos and phi-nodes; simplify.c, cse.c and
+ * flow.c then fold, merge and prune.  check-context.c and the other
+ * checks read the result.  Everything here lives until the file's pools
+ * are cleared.
+ */
+#ifndef LINEARIZE_H
+#define LINEARIZE_H
+
+#include "lib.h"
+#include "ptrlist.h"
+#include "symbol.h"
+
+enum opcode {
+#define OPCODE(op, name, flags) op,
+#include "opcode.def"
+#undef OPCODE
+	OP_LAST,
+};
+
+/* opcode.def's third column: what an opcode's operands are. */
+#define OPF_NONE	0
+#define OPF_TERM	(1 << 0)	/* ends a basic block */
+#define OPF_BINOP	(1 << 1)	/* target <- src1 op src2 */
+#define OPF_COMPARE	(1 << 2)	/* target <- src1 cmp src2 */
+#define OPF_UNOP	(1 << 3)	/* target <- op src */
+#define OPF_CAST	(1 << 4)	/* target <- (orig_type) src */
+#define OPF_TERNARY	(1 << 5)	/* target <- src1, src2, src3 */
+#define OPF_MEM		(1 << 6)	/* load/store: offset[src] */
+#define OPF_COMMUTE	(1 << 7)	/* src1 and src2 may swap */
+
+struct opcode_info {
+	const char *name;	/* as test-linearize prints it */
+	unsigned int flags;	/* OPF_* */
+};
+extern const struct opcode_info opcode_table[OP_LAST];
+
+enum pseudo_type {
+	PSEUDO_VOID,		/* no value: the target of a void call */
+	PSEUDO_UNDEF,		/* a value never set */
+	PSEUDO_REG,		/* %rN: an instruction's result */
+	PSEUDO_SYM,		/* a symbol's address: g, "abc" */
+	PSEUDO_VAL,		/* $V: a constant */
+	PSEUDO_ARG,		/* %argN: the Nth argument, from 1 */
+	PSEUDO_PHI,		/* %phiN: a phi source's value */
+};
+
+struct pseudo_user {
+	struct instruction *insn;	/* the instruction using it */
+	struct pseudo **userp;		/* the operand slot holding it */
+};
+DECLARE_PTR_LIST(pseudo_user_list, struct pseudo_user);
+
+struct pseudo {
+	int nr;					/* N of %rN, %argN, %phiN */
+	enum pseudo_type type;
+	struct pseudo_user_list *users;		/* where it is used */
+	struct ident *ident;			/* the variable it holds */
+	union {
+		struct symbol *sym;		/* PSEUDO_SYM */
+		struct instruction *def;	/* PSEUDO_REG, PSEUDO_PHI */
+		long long value;		/* PSEUDO_VAL */
+	};
+	void *priv;				/* a pass's own data */
+};
+typedef struct pseudo *pseudo_t;
+
+/* The one void pseudo: "no value" (calls of void functions, ret). */
+extern struct pseudo void_pseudo;
+#define VOID_PSEUDO (&void_pseudo)
+
+/* A case of a switch or a target of a computed goto. */
+struct multijmp {
+	struct basic_block *target;
+	long long begin, end;		/* begin > end: default */
+};
+DECLARE_PTR_LIST(multijmp_list, struct multijmp);
+
+/* An operand of an asm statement. */
+struct asm_constraint {
+	pseudo_t pseudo;
+	const char *constraint;
+	struct ident *ident;		/* [name], or NULL */
+	struct symbol *type;		/* its value's type */
+	unsigned int is_memory:1;	/* "m": the address is passed */
+};
+DECLARE_PTR_LIST(asm_constraint_list, struct asm_constraint);
+
+struct asm_rules {
+	struct asm_constraint_list *inputs;
+	struct asm_constraint_list *outputs;
+	struct asm_constraint_list *clobbers;
+};
+
+struct instruction {
+	unsigned int opcode:8,		/* enum opcode */
+		     size:24;		/* bits of the result or operand */
+	struct basic_block *bb;		/* NULL once deleted */
+	struct position pos;
+	struct symbol *type;		/* the result's type */
+	pseudo_t target;		/* the result, or VOID_PSEUDO */
+	void *priv;			/* a pass's own data */
+	union {
+		/* OPF_BINOP, OPF_COMPARE, OPF_TERNARY (OP_SEL: src1 ?
+		 * src2 : src3), OP_RANGE (src1 between src2..src3) */
+		struct {
+			pseudo_t src1, src2, src3;
+		};
+		/* OPF_UNOP, OPF_CAST (orig_type: the source's type),
+		 * OP_RET, OP_COMPUTEDGOTO, OP_COPY */
+		struct {
+			pseudo_t src;
+			struct symbol *orig_type;
+		};
+		/* OP_LOAD: target <- offset[src]; OP_STORE: target ->
+		 * offset[src] (target is the stored value) */
+		struct {
+			pseudo_t mem_src;
+			long long offset;
+			unsigned int is_volatile:1;
+		};
+		/* OP_CBR */
+		struct {
+			pseudo_t cond;
+			struct basic_block *bb_true, *bb_false;
+		};
+		/* OP_BR */
+		struct {
+			pseudo_t br_unused;
+			struct basic_block *bb_target;
+		};
+		/* OP_SWITCH (cond) and OP_COMPUTEDGOTO (src): the cases */
+		struct {
+			pseudo_t switch_cond;
+			struct multijmp_list *multijmp_list;
+		};
+		/* OP_PHI: the phi sources, one per parent block */
+		struct pseudo_list *phi_list;
+		/* OP_PHISOURCE: phi_src feeds the phi-nodes phi_users */
+		struct {
+			pseudo_t phi_src;
+			struct instruction_list *phi_users;
+		};
+		/* OP_SETVAL: a label's address or other value */
+		struct expression *val;
+		/* OP_SETFVAL */
+		long double fvalue;
+		/* OP_SYMADDR */
+		struct symbol *symbol;
+		/* OP_CALL, OP_INLINED_CALL */
+		struct {
+			pseudo_t func;
+			struct pseudo_list *arguments;
+			struct symbol_list *fntypes;	/* fn, then args */
+		};
+		/* OP_CONTEXT: the count changes by increment; check is
+		 * the count the callee requires on entry */
+		struct {
+			int increment;
+			int check;
+			struct expression *context_expr;
+		};
+		/* OP_SLICE: from bit 'from', 'len' bits of base */
+		struct {
+			pseudo_t base;
+			unsigned int from, len;
+		};
+		/* OP_ASM */
+		struct {
+			const char *string;
+			struct asm_rules *asm_rules;
+		};
+	};
+};
+
+struct basic_block {
+	struct position pos;
+	int nr;					/* .LN: numbered when printed */
+	unsigned long generation;		/* walks: visited mark */
+	int context;				/* check-context.c */
+	struct entrypoint *ep;
+	struct basic_block_list *parents;	/* blocks branching here */
+	struct basic_block_list *children;	/* blocks branched to */
+	struct instruction_list *insns;		/* the last is a terminator */
+	struct pseudo_list *needs, *defines;	/* liveness (liveness.c) */
+	union {
+		struct instruction *dom_insn;	/* ssa.c */
+		void *priv;			/* a pass's own data */
+	};
+};
+
+struct entrypoint {
+	struct symbol *name;			/* the function */
+	struct symbol_list *syms;		/* its local variables */
+	struct pseudo_list *accesses;
+	struct basic_block_list *bbs;		/* entry block first */
+	struct basic_block *active;		/* being filled */
+	struct instruction *entry;		/* the OP_ENTRY */
+	struct position pos;			/* of what is being built */
+};
+
+DECLARE_ALLOCATOR(pseudo_user);
+struct pseudo_user *__alloc_pseudo_user(size_t extra);
+void __free_pseudo_user(struct pseudo_user *entry);
+void clear_pseudo_user_alloc(void);
+void protect_pseudo_user_alloc(void);
+void show_pseudo_user_alloc(void);
+
+DECLARE_ALLOCATOR(pseudo);
+struct pseudo *__alloc_pseudo(size_t extra);
+void __free_pseudo(struct pseudo *entry);
+void clear_pseudo_alloc(void);
+void protect_pseudo_alloc(void);
+void show_pseudo_alloc(void);
+
+DECLARE_ALLOCATOR(instruction);
+struct instruction *__alloc_instruction(size_t extra);
+void __free_instruction(struct instruction *entry);
+void clear_instruction_alloc(void);
+void protect_instruction_alloc(void);
+void show_instruction_alloc(void);
+
+DECLARE_ALLOCATOR(basic_block);
+struct basic_block *__alloc_basic_block(size_t extra);
+void __free_basic_block(struct basic_block *entry);
+void clear_basic_block_alloc(void);
+void protect_basic_block_alloc(void);
+void show_basic_block_alloc(void);
+
+DECLARE_ALLOCATOR(multijmp);
+struct multijmp *__alloc_multijmp(size_t extra);
+void __free_multijmp(struct multijmp *entry);
+void clear_multijmp_alloc(void);
+void protect_multijmp_alloc(void);
+void show_multijmp_alloc(void);
+
+DECLARE_ALLOCATOR(entrypoint);
+struct entrypoint *__alloc_entrypoint(size_t extra);
+void __free_entrypoint(struct entrypoint *entry);
+void clear_entrypoint_alloc(void);
+void protect_entrypoint_alloc(void);
+void show_entrypoint_alloc(void);
+
+DECLARE_ALLOCATOR(asm_rules);
+struct asm_rules *__alloc_asm_rules(size_t extra);
+void __free_asm_rules(struct asm_rules *entry);
+void clear_asm_rules_alloc(void);
+void protect_asm_rules_alloc(void);
+void show_asm_rules_alloc(void);
+
+DECLARE_ALLOCATOR(asm_constraint);
+struct asm_constraint *__alloc_asm_constraint(size_t extra);
+void __free_asm_constraint(struct asm_constraint *entry);
+void clear_asm_constraint_alloc(void);
+void protect_asm_constraint_alloc(void);
+void show_asm_constraint_alloc(void);
+
+// linearize.c
+/* The function @sym as basic blocks, simplified; NULL for non-functions. */
+struct entrypoint *linearize_symbol(struct symbol *sym);
+/* "%r3", "$7", "g": a pseudo as test-linearize prints it. */
+const char *show_pseudo(pseudo_t pseudo);
+void show_instruction(struct instruction *insn);
+void show_bb(struct basic_block *bb);
+/* The whole function, test-linearize's format. */
+void show_entry(struct entrypoint *ep);
+
+/* Building blocks for the passes. */
+pseudo_t value_pseudo(long long value);
+pseudo_t undef_pseudo(void);
+/* A new %rN (%phiN) defined by @def, numbered run-wide. */
+pseudo_t alloc_pseudo(struct instruction *def);
+pseudo_t alloc_phi_pseudo(struct instruction *def);
+void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot);
+void kill_use(pseudo_t *slot);
+void kill_instruction(struct instruction *insn);
+void replace_with_pseudo(struct instruction *insn, pseudo_t pseudo);
+void insert_branch(struct basic_block *bb, struct instruction *jmp,
+		   struct basic_block *target);
+struct instruction *last_instruction(struct instruction_list *list);
+/* Append @pseudo to @insn's operand list @list (phi sources, arguments). */
+void add_operand(struct instruction *insn, struct pseudo_list **list,
+		 pseudo_t pseudo);
+
+// ssa.c
+/*
+ * The passes after linearization, in order: unreachable blocks removed,
+ * empty blocks and single-parent blocks merged, blocks in reverse
+ * postorder, locals promoted to SSA (-fmem2reg), dead instructions
+ * dropped (-foptim); -fdump-ir shows the IR between them.
+ */
+void optimize_entry(struct entrypoint *ep);
+
+// check-context.c
+/* The lock-context checks of one function: "context imbalance ...". */
+void check_context(struct entrypoint *ep);
+
+#endif

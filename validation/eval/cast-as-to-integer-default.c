@@ -1,0 +1,10 @@
+#define __user __attribute__((noderef, address_space(__user)))
+
+static unsigned long f(int __user *u)
+{
+	return (unsigned long)u;
+}
+/*
+ * check-name: casting a __user pointer to an integer is silent by default
+ * check-command: sparse $file
+ */

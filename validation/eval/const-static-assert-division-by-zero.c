@@ -1,0 +1,10 @@
+_Static_assert(1 / 0, "x");
+/*
+ * check-name: division by zero in _Static_assert
+ * check-command: sparse $file
+ *
+ * check-error-start
+eval/const-static-assert-division-by-zero.c:1:18: warning: division by zero
+eval/const-static-assert-division-by-zero.c:1:18: error: bad constant expression
+ * check-error-end
+ */

@@ -1,0 +1,14 @@
+static int a[4] = { [1] = 1, [1] = 2, [2] = 3, [2] = 4 };
+struct s { int a, b; };
+static struct s b = { .a = 1, .b = 2, .a = 3, .b = 4 };
+/*
+ * check-name: only the first double entry of an initializer is reported
+ * check-command: sparse $file
+ *
+ * check-error-start
+eval/override-init-first-only.c:1:22: warning: Initializer entry defined twice
+eval/override-init-first-only.c:1:31:   also defined here
+eval/override-init-first-only.c:3:24: warning: Initializer entry defined twice
+eval/override-init-first-only.c:3:40:   also defined here
+ * check-error-end
+ */
