@@ -312,9 +312,11 @@ static int args_generic(struct expression *expr)
 {
 	struct symbol *fn = called_type(expr);
 	int nargs = ptr_list_size(expr->args);
-	int nparams = ptr_list_size(fn->arguments);
+	int nparams = fn ? ptr_list_size(fn->arguments) : 0;
 	bool evaluated = evaluate_each_argument(expr);
 
+	if (!fn)
+		return 0;
 	if (nargs < nparams) {
 		sparse_error(expr->pos, "not enough arguments for %s",
 			     called_name(expr));
@@ -334,7 +336,7 @@ static int args_generic(struct expression *expr)
 static int evaluate_generic(struct expression *expr)
 {
 	struct symbol *fn = called_type(expr);
-	struct symbol *type = fn->ctype.base_type;
+	struct symbol *type = fn ? fn->ctype.base_type : NULL;
 
 	if (type == &atomic_ctype)
 		type = atomic_type_of(expr);
@@ -524,14 +526,20 @@ static int expand_true(struct expression *expr, int cost)
 	return fold_to(expr, 1);
 }
 
-/* __builtin_expect(x, c) is x, when x is a constant. */
+/*
+ * __builtin_expect(x, c) is x (converted to long), constant or not: the
+ * call is gone, and as sparse has it, it costs nothing.
+ */
 static int expand_expect(struct expression *expr, int cost)
 {
 	struct expression *arg = nth_argument(expr, 0);
 
-	if (!arg || arg->type != EXPR_VALUE)
+	if (!arg)
 		return cost;
-	return fold_to(expr, arg->value);
+	*expr = *arg;
+	if (expr->type == EXPR_VALUE)
+		expr->flags = CEF_SET_ICE;
+	return 0;
 }
 
 /* The integer constants: typed as such, folded once their argument is. */

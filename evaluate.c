@@ -546,6 +546,46 @@ static void cast_to_bool(struct expression *expr);
 static unsigned int cast_flags(struct expression *expr,
 			       struct expression *old);
 
+/* The modifiers of what @ptr points to, those of a node there too. */
+static unsigned long pointee_modifiers(struct symbol *ptr)
+{
+	struct symbol *base = ptr->ctype.base_type;
+	unsigned long mod = ptr->ctype.modifiers;
+
+	if (base && base->type == SYM_NODE)
+		mod |= base->ctype.modifiers;
+	return mod;
+}
+
+/* Whether a value, or what a pointer points to, is nocast; its size. */
+static bool nocast_type(struct symbol *type, long *bits)
+{
+	unsigned long mod = 0;
+
+	while (type && type->type == SYM_NODE) {
+		mod |= type->ctype.modifiers;
+		type = type->ctype.base_type;
+	}
+	if (type && type->type == SYM_PTR) {
+		mod = pointee_modifiers(type);
+		type = base_of(type->ctype.base_type);
+	}
+	*bits = type ? type->bit_size : 0;
+	return mod & MOD_NOCAST;
+}
+
+/* A nocast type converted implicitly to or from one of another size. */
+static void check_nocast(struct expression *old, struct symbol *type)
+{
+	long obits, tbits;
+	bool from = nocast_type(old->ctype, &obits);
+	bool to = nocast_type(type, &tbits);
+
+	if ((from || to) && obits != tbits)
+		warning(old->pos, "implicit cast %s nocast type",
+			from ? "from" : "to");
+}
+
 struct expression *cast_to(struct expression *old, struct symbol *type)
 {
 	struct expression *expr;
@@ -555,6 +595,7 @@ struct expression *cast_to(struct expression *old, struct symbol *type)
 	warn_for_different_enum_types(old->pos, old->ctype, type);
 	if (old->ctype != &null_ctype && same_cast_type(old->ctype, type))
 		return old;
+	check_nocast(old, type);
 	if (old->type == EXPR_IMPLIED_CAST && old->ctype &&
 	    old->ctype->bit_size >= type->bit_size) {
 		struct expression *orig = old->cast_expression;
@@ -732,6 +773,7 @@ const char *type_difference(struct ctype *c1, struct ctype *c2,
 	struct type_walk w1 = { c1->base_type, mod1 | c1->modifiers, c1->as, 1 };
 	struct type_walk w2 = { c2->base_type, mod2 | c2->modifiers, c2->as, 1 };
 
+	init_ranks();
 	for (;;) {
 		const char *diff;
 		bool done;
@@ -776,16 +818,6 @@ const char *type_difference(struct ctype *c1, struct ctype *c2,
 	return NULL;
 }
 
-/* The modifiers of what @ptr points to, those of a node there too. */
-static unsigned long pointee_modifiers(struct symbol *ptr)
-{
-	struct symbol *base = ptr->ctype.base_type;
-	unsigned long mod = ptr->ctype.modifiers;
-
-	if (base && base->type == SYM_NODE)
-		mod |= base->ctype.modifiers;
-	return mod;
-}
 
 /* The qualifiers of what a pointer points to; none for an array. */
 static unsigned long target_qualifiers(struct symbol *type)
@@ -1097,6 +1129,18 @@ static bool is_enumerator(struct symbol *sym, struct symbol *type)
 	return false;
 }
 
+static bool fits_in_int(unsigned long long value, struct symbol *type)
+{
+	long long v = value;
+
+	if (type->bit_size > 0 && type->bit_size < 64 &&
+	    (type->ctype.modifiers & MOD_UNSIGNED))
+		v = value & ((1ULL << type->bit_size) - 1);
+	else if ((type->ctype.modifiers & MOD_UNSIGNED) && v < 0)
+		return false;
+	return v >= -0x80000000LL && v <= 0x7fffffffLL;
+}
+
 /* An enumeration constant becomes its value, typed by its enum. */
 static struct symbol *evaluate_enumerator(struct expression *expr,
 					  struct symbol *sym)
@@ -1117,9 +1161,16 @@ static struct symbol *evaluate_enumerator(struct expression *expr,
 	expr->type = EXPR_VALUE;
 	expr->value = init->value;
 	expr->taint = 0;
-	expr->ctype = type->ctype.base_type;
-	if (!expr->ctype)
-		expr->ctype = init->ctype ? init->ctype : &int_ctype;
+	/* typed by the parser once the enum is complete (type_enumerators) */
+	expr->ctype = init->ctype;
+	if (!expr->ctype) {
+		/* an int if its value fits, as sparse types them */
+		expr->ctype = type->ctype.base_type;
+		if (!expr->ctype)
+			expr->ctype = &int_ctype;
+		if (fits_in_int(init->value, expr->ctype))
+			expr->ctype = &int_ctype;
+	}
 	expr->flags = CEF_ENUM | CEF_SET_ICE;
 	return expr->ctype;
 }
@@ -2918,6 +2969,7 @@ struct symbol *evaluate_expression(struct expression *expr)
 {
 	if (!expr)
 		return NULL;
+	init_ranks();
 	/* evaluated already: its rewrites must not be redone */
 	if (expr->ctype && expr->type != EXPR_VALUE &&
 	    expr->type != EXPR_FVALUE)
@@ -3109,11 +3161,35 @@ static const char *constraint_text(struct expression *constraint)
 	return constraint->string->data;
 }
 
+/* An operand's constraint: '=' or '+' first, then letters and digits. */
+static void check_asm_constraint(struct expression *constraint)
+{
+	const char *str = constraint_text(constraint);
+	int c;
+
+	if (!constraint || constraint->type != EXPR_STRING)
+		return;
+	if (!*str) {
+		sparse_error(constraint->pos, "invalid ASM constraint (\"\")");
+		return;
+	}
+	if (*str == '=' || *str == '+')
+		str++;
+	while ((c = *str++)) {
+		if (c == '[')
+			return;
+		if (c == '=' || c == '+')
+			sparse_error(constraint->pos, "invalid ASM constraint '%c'",
+				     c);
+	}
+}
+
 static void evaluate_asm_output(struct expression *op)
 {
 	const char *constraint = constraint_text(op->constraint);
 	struct expression *expr = op->expr;
 
+	check_asm_constraint(op->constraint);
 	if (*constraint != '=' && *constraint != '+')
 		expr_error(op, "output constraint is not an assignment constraint (\"%s\")",
 			   constraint);
@@ -3128,6 +3204,7 @@ static void evaluate_asm_input(struct expression *op)
 {
 	const char *constraint = constraint_text(op->constraint);
 
+	check_asm_constraint(op->constraint);
 	if (*constraint == '=' || *constraint == '+')
 		expr_error(op, "input constraint with assignment (\"%s\")",
 			   constraint);

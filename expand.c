@@ -10,14 +10,14 @@
  * cost (0 for a constant) tells the later phases what is cheap enough to
  * compute without a branch (EXPR_SELECT).  Warns about what only a
  * folded value shows: division by zero, truncating casts, dereferences
- * of noderef pointers, initializer entries given twice.
+ * of noderef pointers, initializer entries given twice.  A read of an
+ * object nothing writes is its initializer's constant; a call of an
+ * inline function becomes a copy of its body (inline.c), expanded here.
  *
  * State: none of its own but `silent`, the depth of folding done for a
  * question (is_zero_constant()) rather than for the program, which must
  * not warn.
  */
-#include <limits.h>
-
 #include "expression.h"
 #include "parse.h"
 #include "symbol.h"
@@ -545,6 +545,98 @@ static void check_noderef(struct expression *expr)
 
 static int expand_address(struct expression *expr);
 
+/* The scalar value at the end of an initializer entry's chain. */
+static struct expression *entry_value(struct expression *entry)
+{
+	while (entry && entry->type == EXPR_POS)
+		entry = entry->init_expr;
+	return entry;
+}
+
+/*
+ * What a list initializer gives the @bits bits at @offset bits: the last
+ * entry that covers them, when it starts there and is a constant; no
+ * entry at all is a zero (NULL and *zero set).  NULL when unknown.
+ */
+static struct expression *list_value_at(struct expression *list,
+					unsigned long long offset, bool *zero)
+{
+	struct expression *entry, *found = NULL;
+
+	FOR_EACH_PTR(list->expr_list, entry) {
+		unsigned long long start = initializer_entry_offset(entry);
+
+		if (entry->type != EXPR_POS)
+			return NULL;
+		if (offset >= start &&
+		    offset < start + initializer_entry_range(entry))
+			found = entry;
+	} END_FOR_EACH_PTR(entry);
+	if (!found) {
+		*zero = true;
+		return NULL;
+	}
+	if (initializer_entry_offset(found) != offset)
+		return NULL;
+	return entry_value(found);
+}
+
+/*
+ * The constant an object reads as at @offset bytes: its initializer's,
+ * when nothing writes it or takes its address.  Arrays are left alone.
+ */
+static struct expression *symbol_value(struct symbol *sym,
+				       unsigned long long offset, bool *zero)
+{
+	struct expression *value = sym->initializer;
+
+	if (sym->type != SYM_NODE || !value || is_array_type(sym) ||
+	    (sym->ctype.modifiers & (MOD_ASSIGNED | MOD_ADDRESSABLE)))
+		return NULL;
+	if (value->type == EXPR_INITIALIZER)
+		return list_value_at(value, offset * 8, zero);
+	return offset ? NULL : value;
+}
+
+/*
+ * *(&sym + c): the read of an object never written nor addressed whose
+ * initializer has a constant there is that constant, if sizes agree.
+ */
+static bool fold_symbol_read(struct expression *expr)
+{
+	struct expression *unop = expr->unop, *value;
+	unsigned long long offset = 0;
+	bool zero = false;
+	int bits = type_bits(expr->ctype);
+
+	while (unop->type == EXPR_BINOP && unop->op == '+' &&
+	       unop->right->type == EXPR_VALUE) {
+		offset += unop->right->value;
+		unop = unop->left;
+	}
+	/*
+	 * Pointers stay reads: a folded one in an argument of an inline call
+	 * would be evaluated again as a plain integer constant.
+	 */
+	if (unop->type != EXPR_SYMBOL || !unop->symbol || !bits ||
+	    is_ptr_type(expr->ctype))
+		return false;
+	if (unqualified_type(expr->ctype)->type == SYM_BITFIELD)
+		return false;
+	value = symbol_value(unop->symbol, offset, &zero);
+	if (zero && is_int_or_ptr(expr->ctype)) {
+		set_value(expr, 0, 0);
+		return true;
+	}
+	if (!value || !is_constant(value) || type_bits(value->ctype) != bits)
+		return false;
+	if (value->type == EXPR_VALUE)
+		set_value(expr, value->value, 0);
+	else
+		set_fvalue(expr, value->fvalue);
+	return true;
+}
+
 /* *p: the load costs one; p itself may fold (*(int *)0). */
 static int expand_dereference(struct expression *expr)
 {
@@ -554,6 +646,8 @@ static int expand_dereference(struct expression *expr)
 		return UNSAFE;
 	if (!is_array_type(expr->ctype) && !is_func_type(expr->ctype))
 		check_noderef(expr);
+	if (fold_symbol_read(expr))
+		return 0;
 	return cost + 1;
 }
 

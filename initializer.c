@@ -612,11 +612,6 @@ static struct expression *position_chain(struct path *path,
 	return chain;
 }
 
-static const char *type_kind(struct symbol *type)
-{
-	return type->type == SYM_UNION ? "union" : "struct";
-}
-
 /* -Wdesignated-init: a positional entry in a struct that wants names. */
 static void check_designated_init(struct symbol *type, struct position pos)
 {
@@ -625,13 +620,14 @@ static void check_designated_init(struct symbol *type, struct position pos)
 
 	if (type->namespace == NS_TYPEDEF)
 		name = aggregate->ident;	/* a typedef is its type */
-	if (!Wdesignated_init || !aggregate->designated_init)
-		return;
+	if (!Wdesignated_init || !aggregate->designated_init ||
+	    aggregate->type != SYM_STRUCT)
+		return;			/* a union's is refused by sparse */
 	warning(pos, "%s%.*s%spositional init of field in %s %s, declared with attribute designated_init",
 		name ? "in initializer for " : "",
 		name ? name->len : 0, name ? name->name : "",
 		name ? ": " : "",
-		type_kind(aggregate), show_ident(aggregate->ident));
+		"struct", show_ident(aggregate->ident));
 }
 
 /* The state of walking one braced list. */
@@ -701,6 +697,10 @@ static void place_entry(struct init_ctx *ctx, struct list_walk *walk,
 	struct expression **vp = &entry;
 	struct position pos = entry->pos;
 
+	if (entry->type == EXPR_POS) {
+		add_ptr_list(&walk->entries, entry);	/* evaluated already */
+		return;
+	}
 	if (is_designator(entry)) {
 		struct path resolved = walk->designation;
 

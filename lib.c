@@ -46,10 +46,15 @@ static const struct stream *includer(const struct stream *stream)
  * innermost first.  BASE is the file being checked ("command-line" while
  * the preamble is read).  Printed once per change of stream.
  */
+/* The longest chain sparse shows: the first name, then all of them. */
+#define CHAIN_FIRST_MAX	180
+#define CHAIN_MAX	172
+
 static void show_include_chain(int stream_nr)
 {
 	const struct stream *stream, *up;
 	const char *sep = " (through ";
+	size_t shown = 0;	/* length of the names so far, with ", " */
 
 	if (stream_nr == last_stream)
 		return;
@@ -61,7 +66,22 @@ static void show_include_chain(int stream_nr)
 		return;
 	fprintf(stderr, "%s: note: in included file", base_filename);
 	for (up = includer(stream); includer(up); up = includer(up)) {
-		fprintf(stderr, "%s%s", sep, up->name);
+		const char *name = up->name;
+		size_t len;
+
+		/* sparse names them here without a leading "./" */
+		while (name[0] == '.' && name[1] == '/')
+			name += 2;
+		/* and stops at a length: "a.h, ..." or nothing at all */
+		len = strlen(name);
+		if (!shown ? len > CHAIN_FIRST_MAX :
+		    shown + 2 + len > CHAIN_MAX) {
+			if (shown)
+				fputs(", ...", stderr);
+			break;
+		}
+		fprintf(stderr, "%s%s", sep, name);
+		shown += (shown ? 2 : 0) + len;
 		sep = ", ";
 	}
 	fprintf(stderr, "%s:\n", sep[0] == ',' ? ")" : "");

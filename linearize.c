@@ -1166,6 +1166,22 @@ static pseudo_t linearize_binop(struct entrypoint *ep,
 	return add_binary_op(ep, expr->ctype, op, left, right);
 }
 
+/*
+ * The type 'a op= b' computes in: b's, converted by evaluation, except
+ * for shifts, which compute in a's promoted type.
+ */
+static struct symbol *operation_type(struct expression *expr,
+				     struct expression *src)
+{
+	struct symbol *ltype = expr->left->ctype;
+
+	if (expr->op != SPECIAL_SHL_ASSIGN && expr->op != SPECIAL_SHR_ASSIGN)
+		return src->ctype;
+	if (type_class(ltype) == CLASS_INT && type_bits(ltype) < bits_in_int)
+		return &int_ctype;
+	return ltype;
+}
+
 static pseudo_t linearize_assignment(struct entrypoint *ep,
 				     struct expression *expr)
 {
@@ -1179,7 +1195,7 @@ static pseudo_t linearize_assignment(struct entrypoint *ep,
 	if (!linearize_address(ep, expr->left, &ad))
 		return value;
 	if (expr->op != '=') {
-		type = src->ctype;
+		type = operation_type(expr, src);
 		old = linearize_load_gen(ep, &ad);
 		old = cast_pseudo(ep, old, expr->left->ctype, type);
 		op = float_opcode(binop_opcode(expr->op, type), type);
@@ -1348,8 +1364,7 @@ static struct symbol *callee_symbol(struct expression *fn)
 static pseudo_t linearize_callee(struct entrypoint *ep,
 				 struct expression *fn)
 {
-	if (fn->type == EXPR_PREOP && fn->op == '*' &&
-	    (is_func_type(fn->ctype) || fn->unop->type == EXPR_SYMBOL))
+	if (fn->type == EXPR_PREOP && fn->op == '*' && is_func_type(fn->ctype))
 		fn = fn->unop;
 	if (fn->type == EXPR_SYMBOL && fn->symbol &&
 	    is_func_type(fn->symbol))
@@ -1703,9 +1718,12 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 
 	FOR_EACH_PTR(stmt->switch_case->symbol_list, sym) {
 		struct statement *case_stmt = sym->label_stmt;
-		struct basic_block *bb_case = get_bound_block(ep, sym);
+		struct basic_block *bb_case;
 		long long begin, end;
 
+		if (!case_stmt || case_stmt->type != STMT_CASE)
+			continue;
+		bb_case = get_bound_block(ep, sym);
 		if (!case_stmt->case_expression) {
 			default_case = bb_case;
 			continue;
@@ -2022,7 +2040,9 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 	if (!sym || sym->type != SYM_NODE || !flinearize)
 		return NULL;
 	fn = sym->ctype.base_type;
-	if (!fn || fn->type != SYM_FN || !fn->stmt)
+	/* a top-level asm is a function whose body is the asm: none */
+	if (!fn || fn->type != SYM_FN || !fn->stmt ||
+	    fn->stmt->type != STMT_COMPOUND)
 		return NULL;
 	if (sym->ctype.modifiers & MOD_INLINE)
 		return NULL;
@@ -2235,8 +2255,8 @@ static void show_operands(struct line *line, struct instruction *insn)
 			 show_pseudo(insn->mem_src));
 		break;
 	case OP_PHI:
-		add_text(line, "%s <- ", target);
-		show_list_operands(line, insn->phi_list, "");
+		add_text(line, "%s", target);
+		show_list_operands(line, insn->phi_list, " <- ");
 		break;
 	case OP_PHISOURCE:
 		add_text(line, "%s <- %s", target, show_pseudo(insn->phi_src));

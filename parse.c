@@ -227,17 +227,11 @@ static bool is_static_assert(struct token *token)
 	return kw && kw->op->toplevel == static_assert_declaration;
 }
 
-/* The alignment a type name gives _Alignas: what is known before examine. */
+/* The alignment a type name gives _Alignas: its type's, once examined. */
 static long long type_alignment(struct symbol *type)
 {
-	while (type) {
-		if (type->ctype.alignment)
-			return type->ctype.alignment;
-		if (type->type == SYM_PTR)
-			return pointer_alignment;
-		type = type->ctype.base_type;
-	}
-	return 1;
+	type = examine_symbol_type(type);
+	return type && type->ctype.alignment ? type->ctype.alignment : 1;
 }
 
 // Declaration specifiers (6.7.1 to 6.7.5)
@@ -1071,6 +1065,8 @@ static struct token *enumerator(struct token *token, struct symbol *sym,
 	value->value = enums->value;
 	value->ctype = enums->type;
 	value->flags = CEF_ENUM | CEF_SET_ICE;
+	if (expr && expr->type == EXPR_VALUE)
+		value->taint = expr->taint;	/* (1, 2): no ICE */
 	member->initializer = value;
 	member->ctype.base_type = sym;
 	bind_symbol(member, name->ident, NS_SYMBOL);
@@ -1172,7 +1168,7 @@ static struct token *pointer(struct token *token, struct decl_state *ctx)
 		struct symbol *ptr = alloc_symbol(token->pos, SYM_PTR);
 
 		ptr->ctype = ctx->ctype;
-		ptr->ctype.modifiers &= ~(MOD_DECLARE | MOD_USERTYPE);
+		ptr->ctype.modifiers &= ~MOD_DECLARE;
 		ptr->ctype.alignment = 0;
 		ctx->ctype.modifiers &= MOD_DECLARE;
 		ctx->ctype.base_type = ptr;
@@ -1455,6 +1451,11 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 	decl->asm_name = ctx->asm_name;
 	decl->cleanup = ctx->cleanup;
 	type = decl->ctype.base_type;
+	/* typedef struct { ... } name_t: the struct is named after it */
+	if (ctx->storage_class == STypedef && type && !type->ident &&
+	    *ctx->ident && (type->type == SYM_STRUCT ||
+			    type->type == SYM_UNION || type->type == SYM_ENUM))
+		type->ident = *ctx->ident;
 	if (ctx->storage_class == STypedef && type &&
 	    decl->ctype.modifiers & MOD_BITWISE) {
 		struct symbol *restricted = alloc_symbol(decl->pos, SYM_RESTRICT);

@@ -12,6 +12,7 @@
  * reaching them and its stores vanish.  Touches bb->generation (the
  * block's index in the order) and bb->priv during a pass.
  */
+#include <limits.h>
 #include <stdlib.h>
 
 #include "linearize.h"
@@ -537,14 +538,72 @@ static pseudo_t rename_in_bb(struct basic_block *bb, pseudo_t addr,
 	return value;
 }
 
+/* The block of every access to @addr when it is one, and a store leads. */
+static struct basic_block *single_block(pseudo_t addr)
+{
+	struct basic_block *bb = NULL;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(addr->users, user) {
+		struct instruction *insn = user->insn;
+
+		if (!insn->bb)
+			continue;
+		if (bb && insn->bb != bb)
+			return NULL;
+		bb = insn->bb;
+	} END_FOR_EACH_PTR(user);
+	if (bb) {
+		struct instruction *insn;
+
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || insn->mem_src != addr)
+				continue;
+			if (insn->opcode != OP_STORE)
+				return NULL;
+			break;
+		} END_FOR_EACH_PTR(insn);
+	}
+	return bb;
+}
+
+/*
+ * A variable used in one block: loads read the last store before them,
+ * and only the last store goes (sparse leaves the others to later).
+ */
+static void promote_local(struct basic_block *bb, pseudo_t addr)
+{
+	struct instruction *insn, *last = NULL;
+	pseudo_t value = NULL;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || insn->mem_src != addr)
+			continue;
+		if (insn->opcode == OP_LOAD) {
+			replace_with_pseudo(insn, value);
+		} else {
+			value = insn->target;
+			last = insn;
+		}
+	} END_FOR_EACH_PTR(insn);
+	if (last)
+		kill_instruction(last);
+}
+
 static void promote_variable(struct cfg *cfg, pseudo_t addr,
 			     struct instruction_list **phis)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
 	struct instruction_list *mine = NULL;
 	struct instruction *phi_node;
+	struct basic_block *local = single_block(addr);
 	int i;
 
+	if (local) {
+		promote_local(local, addr);
+		free(out);
+		return;
+	}
 	place_phis(cfg, addr, &mine);
 	for (i = 0; i < cfg->nr; i++) {
 		struct basic_block *bb = cfg->bbs[i];
@@ -596,8 +655,57 @@ static pseudo_t add_phisrc(struct basic_block *bb,
 	return phi;
 }
 
+static bool is_pending_phi(struct instruction *insn)
+{
+	return insn->bb && insn->opcode == OP_PHI && insn->priv;
+}
+
+/* A pending phi-node used by live code (or by a live pending one). */
+static void mark_live_phi(struct instruction *phi_node,
+			  struct instruction_list **live)
+{
+	pseudo_t value;
+
+	if (lookup_ptr_list_entry(*live, phi_node))
+		return;
+	add_ptr_list(live, phi_node);
+	FOR_EACH_PTR(phi_node->phi_list, value) {
+		if (value->type == PSEUDO_REG && value->def &&
+		    is_pending_phi(value->def))
+			mark_live_phi(value->def, live);
+	} END_FOR_EACH_PTR(value);
+}
+
+static struct instruction_list *live_phis(struct instruction_list *phis)
+{
+	struct instruction_list *live = NULL;
+	struct instruction *phi_node;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(phis, phi_node) {
+		FOR_EACH_PTR(phi_node->target->users, user) {
+			if (user->insn->bb && !is_pending_phi(user->insn)) {
+				mark_live_phi(phi_node, &live);
+				break;
+			}
+		} END_FOR_EACH_PTR(user);
+	} END_FOR_EACH_PTR(phi_node);
+	return live;
+}
+
+/* A phi-node nothing reads keeps no sources (it dies later). */
+static void drop_phi_values(struct instruction *phi_node)
+{
+	pseudo_t value;
+
+	FOR_EACH_PTR(phi_node->phi_list, value) {
+		kill_use(THIS_ADDRESS(value));
+	} END_FOR_EACH_PTR(value);
+	phi_node->phi_list = NULL;
+}
+
 /* Each new phi-node's values become phi sources in the parent blocks. */
-static void add_phi_sources(struct cfg *cfg)
+static void add_phi_sources(struct cfg *cfg, struct instruction_list *live)
 {
 	int i;
 
@@ -614,6 +722,10 @@ static void add_phi_sources(struct cfg *cfg)
 			if (!insn->bb || !insn->priv)
 				continue;
 			insn->priv = NULL;
+			if (!lookup_ptr_list_entry(live, insn)) {
+				drop_phi_values(insn);
+				continue;
+			}
 			PREPARE_PTR_LIST(bb->parents, parent);
 			FOR_EACH_PTR(insn->phi_list, value) {
 				pseudo_t *entry = THIS_ADDRESS(value);
@@ -640,7 +752,7 @@ static void ssa_convert(struct entrypoint *ep)
 		if (is_promotable(addr))
 			promote_variable(&cfg, addr, &phis);
 	} END_FOR_EACH_PTR(addr);
-	add_phi_sources(&cfg);
+	add_phi_sources(&cfg, live_phis(phis));
 	free_cfg(&cfg);
 }
 
@@ -741,6 +853,365 @@ static void check_shifts(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(bb);
 }
 
+// The simplest folds, until simplify.c exists
+
+static long long sign_extend(long long value, int bits)
+{
+	if (bits <= 0 || bits >= 64)
+		return value;
+	value &= (1LL << bits) - 1;
+	if (value & (1LL << (bits - 1)))
+		value -= 1LL << bits;
+	return value;
+}
+
+static long long truncate_value(long long value, int bits)
+{
+	return bits > 0 && bits < 64 ? value & ((1LL << bits) - 1) : value;
+}
+
+static bool is_value(pseudo_t pseudo, long long value)
+{
+	return pseudo->type == PSEUDO_VAL && pseudo->value == value;
+}
+
+/* Rule: an integer operation on two constants is a constant. */
+static bool fold_constant_binop(struct instruction *insn, long long *res)
+{
+	unsigned long long l = insn->src1->value, r = insn->src2->value;
+	int bits = insn->size;
+	long long sl = sign_extend(l, bits), sr = sign_extend(r, bits);
+
+	switch (insn->opcode) {
+	case OP_ADD: *res = l + r; break;
+	case OP_SUB: *res = l - r; break;
+	case OP_MUL: *res = l * r; break;
+	case OP_AND: *res = l & r; break;
+	case OP_OR: *res = l | r; break;
+	case OP_XOR: *res = l ^ r; break;
+	case OP_DIVU: if (!r) return false; *res = l / r; break;
+	case OP_MODU: if (!r) return false; *res = l % r; break;
+	case OP_DIVS:
+		if (!sr || (sr == -1 && sl == LLONG_MIN))
+			return false;
+		*res = sl / sr;
+		break;
+	case OP_MODS:
+		if (!sr || sr == -1)
+			return false;
+		*res = sl % sr;
+		break;
+	case OP_SHL: if (r >= (unsigned)bits) return false; *res = l << r; break;
+	case OP_LSR: if (r >= (unsigned)bits) return false; *res = l >> r; break;
+	case OP_ASR: if (r >= (unsigned)bits) return false; *res = sl >> r; break;
+	case OP_SET_EQ: *res = l == r; return true;
+	case OP_SET_NE: *res = l != r; return true;
+	default: return false;
+	}
+	*res = truncate_value(*res, bits);
+	return true;
+}
+
+/* Rule: x+0, x-0, x|0, x^0, x<<0, x>>0, x*1, x/1 are x; x*0, x&0 are 0. */
+static pseudo_t fold_identity(struct instruction *insn)
+{
+	pseudo_t left = insn->src1, right = insn->src2;
+
+	if (right->type != PSEUDO_VAL)
+		return NULL;
+	switch (insn->opcode) {
+	case OP_ADD: case OP_SUB: case OP_OR: case OP_XOR:
+	case OP_SHL: case OP_LSR: case OP_ASR:
+		return right->value ? NULL : left;
+	case OP_MUL: case OP_DIVS: case OP_DIVU:
+		if (is_value(right, 1))
+			return left;
+		return insn->opcode == OP_MUL && !right->value ? right : NULL;
+	case OP_AND:
+		return right->value ? NULL : right;
+	default:
+		return NULL;
+	}
+}
+
+/* Rule: a conversion of a constant is a constant. */
+static bool fold_constant_cast(struct instruction *insn, long long *res)
+{
+	long long value = insn->src->value;
+	long bits = insn->orig_type ? insn->orig_type->bit_size : 0;
+
+	switch (insn->opcode) {
+	case OP_SEXT:
+		*res = truncate_value(sign_extend(value, bits), insn->size);
+		return true;
+	case OP_ZEXT:
+	case OP_TRUNC:
+		*res = truncate_value(value, insn->size);
+		return true;
+	default:
+		return false;
+	}
+}
+
+static pseudo_t fold_instruction(struct instruction *insn)
+{
+	unsigned int flags = opcode_table[insn->opcode].flags;
+	long long value;
+
+	if (flags & (OPF_BINOP | OPF_COMPARE)) {
+		if (insn->src1->type == PSEUDO_VAL &&
+		    insn->src2->type == PSEUDO_VAL &&
+		    fold_constant_binop(insn, &value))
+			return value_pseudo(value);
+		return fold_identity(insn);
+	}
+	if ((flags & OPF_CAST) && insn->src->type == PSEUDO_VAL &&
+	    fold_constant_cast(insn, &value))
+		return value_pseudo(value);
+	return NULL;
+}
+
+/* Rule: a phi-node whose sources all carry one value is that value. */
+static pseudo_t fold_phi(struct instruction *phi_node)
+{
+	pseudo_t phi, value = NULL;
+
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		pseudo_t src;
+
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		src = phi->def->phi_src;
+		if (src == phi_node->target)
+			continue;
+		if (value && value != src && !(value->type == PSEUDO_VAL &&
+		    src->type == PSEUDO_VAL && value->value == src->value))
+			return NULL;
+		value = src;
+	} END_FOR_EACH_PTR(phi);
+	return value;
+}
+
+/* The phi sources of @bb that fed phi-nodes of @child lose their use. */
+static void drop_edge_phis(struct basic_block *bb, struct basic_block *child)
+{
+	struct instruction *insn;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || insn->opcode != OP_PHISOURCE)
+			continue;
+		FOR_EACH_PTR(insn->target->users, user) {
+			if (user->insn->bb != child)
+				continue;
+			*user->userp = VOID_PSEUDO;
+			DELETE_CURRENT_PTR(user);
+		} END_FOR_EACH_PTR(user);
+	} END_FOR_EACH_PTR(insn);
+}
+
+/* Rule: 'cbr $c, T, F' is 'br T' when c is not 0, else 'br F'. */
+static bool fold_branch(struct instruction *br)
+{
+	struct basic_block *bb = br->bb, *keep, *drop;
+
+	if (br->cond->type != PSEUDO_VAL)
+		return false;
+	keep = br->cond->value ? br->bb_true : br->bb_false;
+	drop = br->cond->value ? br->bb_false : br->bb_true;
+	kill_use(&br->cond);
+	br->opcode = OP_BR;
+	br->bb_target = keep;
+	if (drop != keep) {
+		drop_edge_phis(bb, drop);
+		delete_ptr_list_entry(&drop->parents, bb, 1);
+		delete_ptr_list_entry(&bb->children, drop, 1);
+	}
+	return true;
+}
+
+/* Rule: 'cbr (setne x, 0), T, F' is 'cbr x, T, F' (seteq: swapped). */
+static bool fold_branch_compare(struct instruction *br)
+{
+	struct instruction *def = br->cond->type == PSEUDO_REG ?
+		br->cond->def : NULL;
+	struct basic_block *tmp;
+
+	if (!def || !def->bb || !is_value(def->src2, 0))
+		return false;
+	if (def->opcode == OP_SET_EQ) {
+		tmp = br->bb_true;
+		br->bb_true = br->bb_false;
+		br->bb_false = tmp;
+	} else if (def->opcode != OP_SET_NE) {
+		return false;
+	}
+	kill_use(&br->cond);
+	use_pseudo(br, def->src1, &br->cond);
+	return true;
+}
+
+/* Rule: 'sub x, $c' is 'add x, $-c'. */
+static bool canonical_sub(struct instruction *insn)
+{
+	pseudo_t right = insn->src2;
+
+	if (insn->opcode != OP_SUB || right->type != PSEUDO_VAL)
+		return false;
+	insn->opcode = OP_ADD;
+	insn->src2 = value_pseudo(truncate_value(-right->value, insn->size));
+	return true;
+}
+
+/* Rule: 'x < $c' is 'x <= $c-1', 'x >= $c' is 'x > $c-1' (c not min). */
+static bool canonical_compare(struct instruction *insn)
+{
+	pseudo_t right = insn->src2;
+	long long value;
+	int op;
+
+	if (right->type != PSEUDO_VAL || !right->value)
+		return false;
+	switch (insn->opcode) {
+	case OP_SET_LT: op = OP_SET_LE; break;
+	case OP_SET_GE: op = OP_SET_GT; break;
+	case OP_SET_B: op = OP_SET_BE; break;
+	case OP_SET_AE: op = OP_SET_A; break;
+	default: return false;
+	}
+	value = sign_extend(right->value, insn->size);
+	if ((op == OP_SET_LE || op == OP_SET_GT) && value == LLONG_MIN)
+		return false;
+	insn->opcode = op;
+	insn->src2 = value_pseudo(truncate_value(right->value - 1,
+						 insn->size));
+	return true;
+}
+
+static int pseudo_rank(pseudo_t pseudo)
+{
+	switch (pseudo->type) {
+	case PSEUDO_REG: case PSEUDO_PHI: return 0;
+	case PSEUDO_ARG: return 1;
+	case PSEUDO_SYM: return 2;
+	case PSEUDO_VAL: return 3;
+	default: return 4;
+	}
+}
+
+static int swapped_compare(int op)
+{
+	switch (op) {
+	case OP_SET_LT: return OP_SET_GT;
+	case OP_SET_GT: return OP_SET_LT;
+	case OP_SET_LE: return OP_SET_GE;
+	case OP_SET_GE: return OP_SET_LE;
+	case OP_SET_B: return OP_SET_A;
+	case OP_SET_A: return OP_SET_B;
+	case OP_SET_BE: return OP_SET_AE;
+	case OP_SET_AE: return OP_SET_BE;
+	default: return op;
+	}
+}
+
+/*
+ * Rule: the operands of 'x op y' go in a canonical order (results, then
+ * arguments, symbols, constants; older results first) when op commutes
+ * or is a compare, which then turns around.
+ */
+static bool canonical_order(struct instruction *insn)
+{
+	unsigned int flags = opcode_table[insn->opcode].flags;
+	pseudo_t left = insn->src1, right = insn->src2;
+	int lrank = pseudo_rank(left), rrank = pseudo_rank(right);
+	struct pseudo_user *user;
+
+	if (!(flags & OPF_COMMUTE) && !(flags & OPF_COMPARE))
+		return false;
+	if (insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO)
+		return false;
+	if (lrank < rrank || (lrank == rrank && (lrank != 0 ||
+					       left->nr <= right->nr)))
+		return false;
+	insn->src1 = right;
+	insn->src2 = left;
+	FOR_EACH_PTR(left->users, user) {
+		if (user->insn == insn && user->userp == &insn->src1)
+			user->userp = &insn->src2;
+	} END_FOR_EACH_PTR(user);
+	FOR_EACH_PTR(right->users, user) {
+		if (user->insn == insn && user->userp == &insn->src2)
+			user->userp = &insn->src1;
+	} END_FOR_EACH_PTR(user);
+	insn->opcode = swapped_compare(insn->opcode);
+	return true;
+}
+
+static bool is_static_symbol(pseudo_t pseudo)
+{
+	struct symbol *sym = pseudo->sym;
+
+	return pseudo->type == PSEUDO_SYM &&
+	       (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					MOD_EXTERN));
+}
+
+static bool simplify_insn(struct instruction *insn)
+{
+	pseudo_t value;
+	bool changed = false;
+
+	if (opcode_table[insn->opcode].flags & (OPF_BINOP | OPF_COMPARE)) {
+		changed |= canonical_order(insn);
+		changed |= canonical_sub(insn);
+		changed |= canonical_compare(insn);
+	}
+	/* Rule: the address of a global is its symbol. */
+	if (insn->opcode == OP_SYMADDR && is_static_symbol(insn->src)) {
+		replace_with_pseudo(insn, insn->src);
+		return true;
+	}
+	if (insn->opcode == OP_CBR)
+		return fold_branch(insn) || fold_branch_compare(insn);
+	if (insn->opcode == OP_PHI)
+		value = fold_phi(insn);
+	else
+		value = fold_instruction(insn);
+	if (!value)
+		return changed;
+	replace_with_pseudo(insn, value);
+	return true;
+}
+
+static bool simplify_insns(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	bool changed = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && simplify_insn(insn))
+				changed = true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return changed;
+}
+
+/* Fold, drop dead code and dead blocks, merge blocks, until stable. */
+static void simplify_entry(struct entrypoint *ep)
+{
+	int rounds = 0;
+
+	do {
+		kill_dead_insns(ep);
+		pack_all(ep);
+	} while (simplify_insns(ep) && ++rounds < 100 &&
+		 (simplify_cfg_early(ep), true));
+	kill_dead_insns(ep);
+	pack_all(ep);
+}
+
 /* -fdump-ir=linearize,mem2reg,final: options.c's bits, in this order. */
 #define DUMP_LINEARIZE	(1 << 0)
 #define DUMP_MEM2REG	(1 << 1)
@@ -762,8 +1233,7 @@ void optimize_entry(struct entrypoint *ep)
 		show_entry(ep);
 	if (!foptim)
 		return;
-	kill_dead_insns(ep);
-	pack_all(ep);
+	simplify_entry(ep);
 	if (fdump_ir & DUMP_FINAL)
 		show_entry(ep);
 }

@@ -5,6 +5,9 @@
  * Takes the resolved target (target.h) and gives the built-in ctypes
  * (int_ctype, ptr_ctype, ...) with their sizes; binds symbols to their
  * identifiers in a namespace and scope (scope.h) and looks them up.
+ * examine_symbol_type() lays types out as sparse does (sizes, alignments,
+ * struct members' offsets and bit-fields) and says what is wrong with
+ * them: bit-fields too wide, flexible arrays misplaced, VLAs (-Wvla).
  * State: the identifiers' chains of bindings (token.h's ident->symbols).
  */
 #include <string.h>
@@ -253,7 +256,9 @@ static const struct ctype_declare ctype_declaration[] = {
 	FP_DECL(float32x_ctype, bits_64, "_Float32x"),
 	FP_DECL(float64_ctype, bits_64, "_Float64"),
 	FP_DECL(float64x_ctype, bits_in_longdouble, "_Float64x"),
-	FP_DECL(float128_ctype, bits_128, "_Float128"),
+	/* sparse aligns it to 16 on every target */
+	{ &float128_ctype, SYM_BASETYPE, 0, &bits_128, NULL, &fp_type,
+	  "_Float128" },
 	FP_DECL(complex_float_ctype, bits_complex_float, "_Complex float"),
 	FP_DECL(complex_double_ctype, bits_complex_double, "_Complex double"),
 	FP_DECL(complex_ldouble_ctype, bits_complex_ldouble,
@@ -538,6 +543,7 @@ static void examine_enum(struct symbol *sym)
 
 	if (!base) {
 		sym->bit_size = -1;
+		sym->examined = 0;	/* again once defined */
 		return;
 	}
 	sym->bit_size = base->bit_size;
@@ -725,6 +731,11 @@ static void examine_struct(struct symbol *sym)
 	struct layout l = { sym, 0, 0, 1 };
 	struct symbol *member, *last = last_ptr_list(sym->symbol_list);
 
+	if (!sym->defined) {
+		sym->bit_size = -1;	/* incomplete: again once defined */
+		sym->examined = 0;
+		return;
+	}
 	FOR_EACH_PTR(sym->symbol_list, member) {
 		if (sym->type == SYM_UNION)
 			l.offset = 0;
@@ -735,8 +746,6 @@ static void examine_struct(struct symbol *sym)
 	if (!sym->ctype.alignment)
 		sym->ctype.alignment = l.align;
 	sym->bit_size = align_to(l.size, bytes_to_bits(sym->ctype.alignment));
-	if (!sym->defined)
-		sym->bit_size = -1;		/* incomplete */
 }
 
 /* What examine says of a symbol that is no type. */

@@ -80,9 +80,17 @@ static struct stream *new_stream_slot(void)
 }
 
 /* "dir/sub/" for "dir/sub/a.h", "" for "a.h": "..." includes start there. */
+/*
+ * The directory "..." includes are looked up in: the name's, without
+ * leading "./" (sparse names ./dir/a.h's "b.h" dir/b.h).
+ */
 static const char *stream_dir(const char *name)
 {
-	const char *slash = strrchr(name, '/');
+	const char *slash;
+
+	while (name[0] == '.' && name[1] == '/')
+		name += 2;
+	slash = strrchr(name, '/');
 
 	return slash ? xstrndup(name, slash - name + 1) : "";
 }

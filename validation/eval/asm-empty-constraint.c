@@ -5,7 +5,6 @@ static void f(int x)
 /*
  * check-name: an empty asm constraint
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/asm-empty-constraint.c:3:20: error: invalid ASM constraint ("")

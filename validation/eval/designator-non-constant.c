@@ -3,7 +3,6 @@ static int n[] = { [x] = 1 };
 /*
  * check-name: a non-constant array designator
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/designator-non-constant.c:2:21: error: bad integer constant expression

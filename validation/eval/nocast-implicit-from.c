@@ -9,7 +9,6 @@ static long j(cputime_t c)
 /*
  * check-name: a nocast value converted implicitly to a narrower type
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/nocast-implicit-from.c:5:17: warning: implicit cast from nocast type

@@ -11,7 +11,6 @@ static void h(int y)
 /*
  * check-name: an int converted implicitly to a wider nocast type
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/nocast-implicit-to.c:6:23: warning: implicit cast to nocast type

@@ -9,7 +9,6 @@ static int *k(cputime_t *c)
 /*
  * check-name: a pointer to a nocast type converted to int *
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/nocast-pointer.c:5:18: warning: incorrect type in initializer (different type sizes)

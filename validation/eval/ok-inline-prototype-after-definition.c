@@ -11,5 +11,4 @@ static int f(int *p)
 /*
  * check-name: an inline prototype after the inline definition is silent
  * check-command: sparse $file
- * check-known-to-fail
  */

@@ -14,5 +14,4 @@ static_assert(__same_type(char *, char *) && !__same_type(long, long long));
 /*
  * check-name: static_assert of __same_type on functions is silent
  * check-command: sparse $file
- * check-known-to-fail
  */

@@ -12,7 +12,6 @@ static unsigned int *d(__le32 *p)
 /*
  * check-name: -Wbitwise-pointer: casts between pointers to restricted and plain
  * check-command: sparse -Wbitwise-pointer $file
- * check-known-to-fail
  *
  * check-error-start
 eval/restricted-pointer-cast.c:6:17: warning: cast to restricted __le32 [usertype] *

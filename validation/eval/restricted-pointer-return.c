@@ -12,7 +12,6 @@ static __le32 *b(unsigned int *p)
 /*
  * check-name: pointers to restricted and plain types do not mix
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/restricted-pointer-return.c:6:16: warning: incorrect type in return expression (different base types)

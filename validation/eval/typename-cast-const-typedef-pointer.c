@@ -14,7 +14,6 @@ static uint32_t f(unsigned char *buf)
 /*
  * check-name: a cast to a const typedef'd pointer keeps [usertype]
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-cast-const-typedef-pointer.c:12:16: warning: incorrect type in argument 1 (different base types)

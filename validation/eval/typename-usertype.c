@@ -10,7 +10,6 @@ static void f(struct sd *s)
 /*
  * check-name: a typedef'd struct is shown with [usertype]
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-usertype.c:8:15: warning: incorrect type in argument 1 (different address spaces)

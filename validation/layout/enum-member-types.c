@@ -14,5 +14,4 @@ _Static_assert(INT(A4) && INT(B4) && INT(C4), "e4");
 _Static_assert(INT(A5) && UINT(B5), "e5");
 /*
  * check-name: an enumerator from 0 to INT_MAX is an int, others have the enum base type
- * check-known-to-fail
  */

@@ -7,7 +7,6 @@ static __le32 *f(unsigned int *p)
 /*
  * check-name: -Wbitwise-pointer turns it on
  * check-command: sparse -Wbitwise-pointer $file
- * check-known-to-fail
  *
  * check-error-start
 wflags/bitwise-pointer.c:5:17: warning: cast to restricted __le32 [usertype] *

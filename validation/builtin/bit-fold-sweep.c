@@ -1,0 +1,185 @@
+/* The bit built-ins at some interesting values, as sparse folds them. */
+_Static_assert(__builtin_clz(0) == 31, "clz(0)");
+_Static_assert(__builtin_clz(1) == 31, "clz(1)");
+_Static_assert(__builtin_clz(-1) == 0, "clz(-1)");
+_Static_assert(__builtin_clz(2) == 30, "clz(2)");
+_Static_assert(__builtin_clz(0x80) == 24, "clz(0x80)");
+_Static_assert(__builtin_clz(0x8000) == 16, "clz(0x8000)");
+_Static_assert(__builtin_clz(12345678) == 8, "clz(12345678)");
+_Static_assert(__builtin_clz(-2) == 0, "clz(-2)");
+_Static_assert(__builtin_clzl(0) == 63, "clzl(0)");
+_Static_assert(__builtin_clzl(1) == 63, "clzl(1)");
+_Static_assert(__builtin_clzl(-1) == 0, "clzl(-1)");
+_Static_assert(__builtin_clzl(2) == 62, "clzl(2)");
+_Static_assert(__builtin_clzl(0x80) == 56, "clzl(0x80)");
+_Static_assert(__builtin_clzl(0x8000) == 48, "clzl(0x8000)");
+_Static_assert(__builtin_clzl(12345678) == 40, "clzl(12345678)");
+_Static_assert(__builtin_clzl(-2) == 0, "clzl(-2)");
+_Static_assert(__builtin_clzl(0x100000000) == 31, "clzl(0x100000000)");
+_Static_assert(__builtin_clzl(0x8000000000000000) == 0,
+	       "clzl(0x8000000000000000)");
+_Static_assert(__builtin_clzll(0) == 63, "clzll(0)");
+_Static_assert(__builtin_clzll(1) == 63, "clzll(1)");
+_Static_assert(__builtin_clzll(-1) == 0, "clzll(-1)");
+_Static_assert(__builtin_clzll(2) == 62, "clzll(2)");
+_Static_assert(__builtin_clzll(0x80) == 56, "clzll(0x80)");
+_Static_assert(__builtin_clzll(0x8000) == 48, "clzll(0x8000)");
+_Static_assert(__builtin_clzll(12345678) == 40, "clzll(12345678)");
+_Static_assert(__builtin_clzll(-2) == 0, "clzll(-2)");
+_Static_assert(__builtin_clzll(0x100000000) == 31, "clzll(0x100000000)");
+_Static_assert(__builtin_clzll(0x8000000000000000) == 0,
+	       "clzll(0x8000000000000000)");
+_Static_assert(__builtin_ctz(0) == 32, "ctz(0)");
+_Static_assert(__builtin_ctz(1) == 0, "ctz(1)");
+_Static_assert(__builtin_ctz(-1) == 0, "ctz(-1)");
+_Static_assert(__builtin_ctz(2) == 1, "ctz(2)");
+_Static_assert(__builtin_ctz(0x80) == 7, "ctz(0x80)");
+_Static_assert(__builtin_ctz(0x8000) == 15, "ctz(0x8000)");
+_Static_assert(__builtin_ctz(12345678) == 1, "ctz(12345678)");
+_Static_assert(__builtin_ctz(-2) == 1, "ctz(-2)");
+_Static_assert(__builtin_ctzl(0) == 64, "ctzl(0)");
+_Static_assert(__builtin_ctzl(1) == 0, "ctzl(1)");
+_Static_assert(__builtin_ctzl(-1) == 0, "ctzl(-1)");
+_Static_assert(__builtin_ctzl(2) == 1, "ctzl(2)");
+_Static_assert(__builtin_ctzl(0x80) == 7, "ctzl(0x80)");
+_Static_assert(__builtin_ctzl(0x8000) == 15, "ctzl(0x8000)");
+_Static_assert(__builtin_ctzl(12345678) == 1, "ctzl(12345678)");
+_Static_assert(__builtin_ctzl(-2) == 1, "ctzl(-2)");
+_Static_assert(__builtin_ctzl(0x100000000) == 32, "ctzl(0x100000000)");
+_Static_assert(__builtin_ctzl(0x8000000000000000) == 63,
+	       "ctzl(0x8000000000000000)");
+_Static_assert(__builtin_ctzll(0) == 64, "ctzll(0)");
+_Static_assert(__builtin_ctzll(1) == 0, "ctzll(1)");
+_Static_assert(__builtin_ctzll(-1) == 0, "ctzll(-1)");
+_Static_assert(__builtin_ctzll(2) == 1, "ctzll(2)");
+_Static_assert(__builtin_ctzll(0x80) == 7, "ctzll(0x80)");
+_Static_assert(__builtin_ctzll(0x8000) == 15, "ctzll(0x8000)");
+_Static_assert(__builtin_ctzll(12345678) == 1, "ctzll(12345678)");
+_Static_assert(__builtin_ctzll(-2) == 1, "ctzll(-2)");
+_Static_assert(__builtin_ctzll(0x100000000) == 32, "ctzll(0x100000000)");
+_Static_assert(__builtin_ctzll(0x8000000000000000) == 63,
+	       "ctzll(0x8000000000000000)");
+_Static_assert(__builtin_ffs(0) == 0, "ffs(0)");
+_Static_assert(__builtin_ffs(1) == 1, "ffs(1)");
+_Static_assert(__builtin_ffs(-1) == 1, "ffs(-1)");
+_Static_assert(__builtin_ffs(2) == 2, "ffs(2)");
+_Static_assert(__builtin_ffs(0x80) == 8, "ffs(0x80)");
+_Static_assert(__builtin_ffs(0x8000) == 16, "ffs(0x8000)");
+_Static_assert(__builtin_ffs(12345678) == 2, "ffs(12345678)");
+_Static_assert(__builtin_ffs(-2) == 2, "ffs(-2)");
+_Static_assert(__builtin_ffsl(0) == 0, "ffsl(0)");
+_Static_assert(__builtin_ffsl(1) == 1, "ffsl(1)");
+_Static_assert(__builtin_ffsl(-1) == 1, "ffsl(-1)");
+_Static_assert(__builtin_ffsl(2) == 2, "ffsl(2)");
+_Static_assert(__builtin_ffsl(0x80) == 8, "ffsl(0x80)");
+_Static_assert(__builtin_ffsl(0x8000) == 16, "ffsl(0x8000)");
+_Static_assert(__builtin_ffsl(12345678) == 2, "ffsl(12345678)");
+_Static_assert(__builtin_ffsl(-2) == 2, "ffsl(-2)");
+_Static_assert(__builtin_ffsl(0x100000000) == 33, "ffsl(0x100000000)");
+_Static_assert(__builtin_ffsl(0x8000000000000000) == 64,
+	       "ffsl(0x8000000000000000)");
+_Static_assert(__builtin_ffsll(0) == 0, "ffsll(0)");
+_Static_assert(__builtin_ffsll(1) == 1, "ffsll(1)");
+_Static_assert(__builtin_ffsll(-1) == 1, "ffsll(-1)");
+_Static_assert(__builtin_ffsll(2) == 2, "ffsll(2)");
+_Static_assert(__builtin_ffsll(0x80) == 8, "ffsll(0x80)");
+_Static_assert(__builtin_ffsll(0x8000) == 16, "ffsll(0x8000)");
+_Static_assert(__builtin_ffsll(12345678) == 2, "ffsll(12345678)");
+_Static_assert(__builtin_ffsll(-2) == 2, "ffsll(-2)");
+_Static_assert(__builtin_ffsll(0x100000000) == 33, "ffsll(0x100000000)");
+_Static_assert(__builtin_ffsll(0x8000000000000000) == 64,
+	       "ffsll(0x8000000000000000)");
+_Static_assert(__builtin_popcount(0) == 0, "popcount(0)");
+_Static_assert(__builtin_popcount(1) == 1, "popcount(1)");
+_Static_assert(__builtin_popcount(-1) == 32, "popcount(-1)");
+_Static_assert(__builtin_popcount(2) == 1, "popcount(2)");
+_Static_assert(__builtin_popcount(0x80) == 1, "popcount(0x80)");
+_Static_assert(__builtin_popcount(0x8000) == 1, "popcount(0x8000)");
+_Static_assert(__builtin_popcount(12345678) == 12, "popcount(12345678)");
+_Static_assert(__builtin_popcount(-2) == 31, "popcount(-2)");
+_Static_assert(__builtin_popcountl(0) == 0, "popcountl(0)");
+_Static_assert(__builtin_popcountl(1) == 1, "popcountl(1)");
+_Static_assert(__builtin_popcountl(-1) == 64, "popcountl(-1)");
+_Static_assert(__builtin_popcountl(2) == 1, "popcountl(2)");
+_Static_assert(__builtin_popcountl(0x80) == 1, "popcountl(0x80)");
+_Static_assert(__builtin_popcountl(0x8000) == 1, "popcountl(0x8000)");
+_Static_assert(__builtin_popcountl(12345678) == 12, "popcountl(12345678)");
+_Static_assert(__builtin_popcountl(-2) == 63, "popcountl(-2)");
+_Static_assert(__builtin_popcountl(0x100000000) == 1, "popcountl(0x100000000)");
+_Static_assert(__builtin_popcountl(0x8000000000000000) == 1,
+	       "popcountl(0x8000000000000000)");
+_Static_assert(__builtin_popcountll(0) == 0, "popcountll(0)");
+_Static_assert(__builtin_popcountll(1) == 1, "popcountll(1)");
+_Static_assert(__builtin_popcountll(-1) == 64, "popcountll(-1)");
+_Static_assert(__builtin_popcountll(2) == 1, "popcountll(2)");
+_Static_assert(__builtin_popcountll(0x80) == 1, "popcountll(0x80)");
+_Static_assert(__builtin_popcountll(0x8000) == 1, "popcountll(0x8000)");
+_Static_assert(__builtin_popcountll(12345678) == 12, "popcountll(12345678)");
+_Static_assert(__builtin_popcountll(-2) == 63, "popcountll(-2)");
+_Static_assert(__builtin_popcountll(0x100000000) == 1,
+	       "popcountll(0x100000000)");
+_Static_assert(__builtin_popcountll(0x8000000000000000) == 1,
+	       "popcountll(0x8000000000000000)");
+_Static_assert(__builtin_parity(0) == 0, "parity(0)");
+_Static_assert(__builtin_parity(1) == 1, "parity(1)");
+_Static_assert(__builtin_parity(-1) == 0, "parity(-1)");
+_Static_assert(__builtin_parity(2) == 1, "parity(2)");
+_Static_assert(__builtin_parity(0x80) == 1, "parity(0x80)");
+_Static_assert(__builtin_parity(0x8000) == 1, "parity(0x8000)");
+_Static_assert(__builtin_parity(12345678) == 0, "parity(12345678)");
+_Static_assert(__builtin_parity(-2) == 1, "parity(-2)");
+_Static_assert(__builtin_parityl(0) == 0, "parityl(0)");
+_Static_assert(__builtin_parityl(1) == 1, "parityl(1)");
+_Static_assert(__builtin_parityl(-1) == 0, "parityl(-1)");
+_Static_assert(__builtin_parityl(2) == 1, "parityl(2)");
+_Static_assert(__builtin_parityl(0x80) == 1, "parityl(0x80)");
+_Static_assert(__builtin_parityl(0x8000) == 1, "parityl(0x8000)");
+_Static_assert(__builtin_parityl(12345678) == 0, "parityl(12345678)");
+_Static_assert(__builtin_parityl(-2) == 1, "parityl(-2)");
+_Static_assert(__builtin_parityl(0x100000000) == 1, "parityl(0x100000000)");
+_Static_assert(__builtin_parityl(0x8000000000000000) == 1,
+	       "parityl(0x8000000000000000)");
+_Static_assert(__builtin_parityll(0) == 0, "parityll(0)");
+_Static_assert(__builtin_parityll(1) == 1, "parityll(1)");
+_Static_assert(__builtin_parityll(-1) == 0, "parityll(-1)");
+_Static_assert(__builtin_parityll(2) == 1, "parityll(2)");
+_Static_assert(__builtin_parityll(0x80) == 1, "parityll(0x80)");
+_Static_assert(__builtin_parityll(0x8000) == 1, "parityll(0x8000)");
+_Static_assert(__builtin_parityll(12345678) == 0, "parityll(12345678)");
+_Static_assert(__builtin_parityll(-2) == 1, "parityll(-2)");
+_Static_assert(__builtin_parityll(0x100000000) == 1, "parityll(0x100000000)");
+_Static_assert(__builtin_parityll(0x8000000000000000) == 1,
+	       "parityll(0x8000000000000000)");
+_Static_assert(__builtin_clrsb(0) == 31, "clrsb(0)");
+_Static_assert(__builtin_clrsb(1) == 30, "clrsb(1)");
+_Static_assert(__builtin_clrsb(-1) == 31, "clrsb(-1)");
+_Static_assert(__builtin_clrsb(2) == 29, "clrsb(2)");
+_Static_assert(__builtin_clrsb(0x80) == 23, "clrsb(0x80)");
+_Static_assert(__builtin_clrsb(0x8000) == 15, "clrsb(0x8000)");
+_Static_assert(__builtin_clrsb(12345678) == 7, "clrsb(12345678)");
+_Static_assert(__builtin_clrsb(-2) == 30, "clrsb(-2)");
+_Static_assert(__builtin_clrsbl(0) == 63, "clrsbl(0)");
+_Static_assert(__builtin_clrsbl(1) == 62, "clrsbl(1)");
+_Static_assert(__builtin_clrsbl(-1) == 63, "clrsbl(-1)");
+_Static_assert(__builtin_clrsbl(2) == 61, "clrsbl(2)");
+_Static_assert(__builtin_clrsbl(0x80) == 55, "clrsbl(0x80)");
+_Static_assert(__builtin_clrsbl(0x8000) == 47, "clrsbl(0x8000)");
+_Static_assert(__builtin_clrsbl(12345678) == 39, "clrsbl(12345678)");
+_Static_assert(__builtin_clrsbl(-2) == 62, "clrsbl(-2)");
+_Static_assert(__builtin_clrsbl(0x100000000) == 30, "clrsbl(0x100000000)");
+_Static_assert(__builtin_clrsbl(0x8000000000000000) == 0,
+	       "clrsbl(0x8000000000000000)");
+_Static_assert(__builtin_clrsbll(0) == 63, "clrsbll(0)");
+_Static_assert(__builtin_clrsbll(1) == 62, "clrsbll(1)");
+_Static_assert(__builtin_clrsbll(-1) == 63, "clrsbll(-1)");
+_Static_assert(__builtin_clrsbll(2) == 61, "clrsbll(2)");
+_Static_assert(__builtin_clrsbll(0x80) == 55, "clrsbll(0x80)");
+_Static_assert(__builtin_clrsbll(0x8000) == 47, "clrsbll(0x8000)");
+_Static_assert(__builtin_clrsbll(12345678) == 39, "clrsbll(12345678)");
+_Static_assert(__builtin_clrsbll(-2) == 62, "clrsbll(-2)");
+_Static_assert(__builtin_clrsbll(0x100000000) == 30, "clrsbll(0x100000000)");
+_Static_assert(__builtin_clrsbll(0x8000000000000000) == 0,
+	       "clrsbll(0x8000000000000000)");
+/*
+ * check-name: the bit built-ins fold as sparse folds them
+ */

@@ -1,0 +1,2 @@
+#include "b.h"
+static int *q = 1;

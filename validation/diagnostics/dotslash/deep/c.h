@@ -1,0 +1,1 @@
+static int *r = 1;

@@ -1,0 +1,1 @@
+static int *p = 1;
