@@ -19,7 +19,6 @@
 #include "target.h"
 #include "token.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Past a balanced '(' ... ')' at @token (the '('). */
 struct token *skip_parens(struct token *token)

@@ -1110,7 +1110,6 @@ static const struct builtin_fn builtins[] = {
 	  .arch = ON_NIOS2 },
 };
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static bool on_this_machine(enum builtin_arch arch)
 {

@@ -180,8 +180,8 @@ static struct symbol *examine_type(struct symbol *sym)
 		else if ((s->type == SYM_NODE || s->type == SYM_ENUM) &&
 			 base && s->bit_size <= 0 && base->bit_size > 0)
 			s->bit_size = base->bit_size;
-		if (base && base->ctype.alignment > s->ctype.alignment &&
-		    s->type != SYM_PTR)
+		/* an aligned() typedef may lower its type's alignment */
+		if (base && !s->ctype.alignment && s->type != SYM_PTR)
 			s->ctype.alignment = base->ctype.alignment;
 	}
 	return sym;
@@ -1312,6 +1312,24 @@ static struct symbol *evaluate_ptr_add(struct expression *expr,
 	return ctype;
 }
 
+/* p - q becomes (p - q) / size: the difference in bytes, divided. */
+static void divide_by_size(struct expression *expr, unsigned long size)
+{
+	struct expression *sub = alloc_expression(expr->pos, EXPR_BINOP);
+	struct expression *val = alloc_const_expression(expr->pos, 0);
+
+	val->value = size;
+	val->ctype = size_t_ctype;
+	val->flags = CEF_INT | CEF_SET_ICE;
+	sub->op = '-';
+	sub->ctype = ssize_t_ctype;
+	sub->left = expr->left;
+	sub->right = expr->right;
+	expr->op = '/';
+	expr->left = sub;
+	expr->right = val;
+}
+
 /* pointer - pointer: the difference in elements, a ptrdiff_t (6.5.6p9) */
 static struct symbol *evaluate_ptr_sub(struct expression *expr)
 {
@@ -1344,21 +1362,7 @@ static struct symbol *evaluate_ptr_sub(struct expression *expr)
 		info(expr->pos, "    '%s' has a non-power-of-2 size: %lu",
 		     show_typename(lbase), value);
 	}
-	{
-		struct expression *sub = alloc_expression(expr->pos, EXPR_BINOP);
-		struct expression *val = alloc_const_expression(expr->pos, 0);
-
-		val->value = value;
-		val->ctype = size_t_ctype;
-		val->flags = CEF_INT | CEF_SET_ICE;
-		sub->op = '-';
-		sub->ctype = ssize_t_ctype;
-		sub->left = l;
-		sub->right = r;
-		expr->op = '/';
-		expr->left = sub;
-		expr->right = val;
-	}
+	divide_by_size(expr, value);
 	return ssize_t_ctype;
 }
 
@@ -2395,10 +2399,9 @@ static struct symbol *evaluate_member_dereference(struct expression *expr)
 
 	if (!evaluate_expression(deref))
 		return NULL;
-	if (!expr->member) {
-		expr_error(expr, "bad member name");
+	/* no name: the parser said "Expected member name" already */
+	if (!expr->member)
 		return NULL;
-	}
 	ctype = examine_type(deref->ctype);
 	as = ctype->ctype.as;
 	mod = ctype->ctype.modifiers;
@@ -3084,15 +3087,14 @@ static void check_case_type(struct expression *switch_expr,
 	cclass = classify_type(case_type, &case_type);
 	if (!(sclass & cclass & TYPE_NUM) || ((sclass | cclass) & TYPE_FLOAT))
 		goto bad;
-	if ((sclass | cclass) & TYPE_RESTRICT) {
-		if (switch_type != case_type &&
-		    !((sclass & TYPE_RESTRICT) &&
-		      !restricted_value(case_expr, switch_type)) &&
-		    !((cclass & TYPE_FOULED) &&
-		      unfoul(case_type) == switch_type))
-			goto bad;
-	}
-	*case_const = cast_to(case_expr, switch_type);
+	/*
+	 * A bitwise side that does not match degrades, as for ==.  The
+	 * label keeps its own type: sparse says nothing of a value too
+	 * wide for the switch.
+	 */
+	if ((sclass | cclass) & TYPE_RESTRICT)
+		usual_conversions(SPECIAL_EQUAL, switch_expr, case_expr, sclass,
+				  cclass, switch_type, case_type);
 	return;
 bad:
 	expr_error(case_expr, "incompatible types for 'case' statement");

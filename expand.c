@@ -131,9 +131,11 @@ static void set_value(struct expression *expr, unsigned long long value,
 	expr->taint = taint;
 }
 
+/* @expr becomes the floating constant @value, rounded to its type. */
 static void set_fvalue(struct expression *expr, long double value)
 {
-	int bits = type_bits(expr->ctype);
+	struct symbol *type = unqualified_type(expr->ctype);
+	long bits = type ? examine_symbol_type(type)->bit_size : 0;
 
 	if (bits == 32)
 		value = (float)value;
@@ -844,6 +846,7 @@ static int expand_inline_call(struct expression *expr, struct symbol *fn)
 
 	if (!type || type->expanding || !inline_function(expr, def))
 		return SIDE_EFFECTS;
+	def->inlined = 1;
 	type->expanding = 1;
 	cost = expand_expression(expr);
 	type->expanding = 0;
@@ -1240,18 +1243,36 @@ void expand_symbol(struct symbol *sym)
 		return;
 	sym->expanding = 1;
 	expand_expression(sym->initializer);
-	/*
-	 * An inline function is checked in its copies at each call; by
-	 * itself only when its address is taken (inline.c).
-	 */
-	if (type->type == SYM_FN && !type->stmt && type->inline_stmt &&
-	    sym->ctype.modifiers & MOD_ADDRESSABLE) {
-		uninline(sym);
-		evaluate_statement(type->stmt);
-	}
 	if (type->type == SYM_FN && type->stmt)
 		expand_statement(type->stmt);
 	sym->expanding = 0;
+}
+
+/*
+ * An inline function is checked in its copies at each call; by itself
+ * only when its address is taken.  A static one says so (file-scope
+ * names are born addressable, static ones excepted); for another, a
+ * use (accessed) that no call copied (inlined) is one.
+ */
+static bool inline_address_taken(struct symbol *sym)
+{
+	struct symbol *type = sym->ctype.base_type;
+	unsigned long mods = sym->ctype.modifiers;
+
+	if (!type || type->type != SYM_FN || type->stmt || !type->inline_stmt)
+		return false;
+	if (mods & MOD_STATIC)
+		return mods & MOD_ADDRESSABLE;
+	return sym->accessed && !sym->inlined;
+}
+
+bool uninline_address_taken(struct symbol *sym)
+{
+	if (!inline_address_taken(sym))
+		return false;
+	uninline(sym);
+	evaluate_statement(sym->ctype.base_type->stmt);
+	return true;
 }
 
 // Values for the parser and the type checks
@@ -1327,10 +1348,12 @@ int is_zero_constant(struct expression *expr)
 
 int expr_truth_value(struct expression *expr)
 {
-	if (!expr)
+	if (!expr || (!expr->ctype && !evaluate_expression(expr)))
 		return -1;
 	silent++;
 	expand_expression(expr);
 	silent--;
+	while (expr->type == EXPR_COMMA && expr->right)
+		expr = expr->right;
 	return truth_of(expr);
 }

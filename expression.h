@@ -290,7 +290,9 @@ struct token *get_string_constant(struct token *token,
 
 // show-parse.c
 /* The expression tree, one line, as C with parentheses: debugging. */
-void show_expression(struct expression *expr);
+void show_expression_ast(struct expression *expr);
+/* Pseudo-assembly that computes @expr; returns its pseudo's number. */
+int show_expression(struct expression *expr);
 const char *show_expression_string(struct expression *expr);
 /* A string literal's bytes quoted, no prefix: "\"a\\n\"". */
 const char *show_string_literal(struct expression *expr);

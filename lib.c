@@ -436,8 +436,8 @@ static int open_input(const char *filename)
 	return fd;
 }
 
-/* Tokenize, preprocess and parse one file. */
-struct symbol_list *sparse_keep_tokens(char *filename)
+/* Tokenize, preprocess and parse one file: its symbols, not evaluated. */
+struct symbol_list *sparse_parse(char *filename)
 {
 	static struct token end = { .pos = { .type = TOKEN_EOF } };
 	int fd = open_input(filename);
@@ -459,8 +459,18 @@ struct symbol_list *sparse_keep_tokens(char *filename)
 	symbols = parse_tokens(list);
 	end_file_scope();
 	end_of_phase();
-	evaluate_symbol_list(symbols);
-	end_of_phase();
+	return symbols;
+}
+
+/* Tokenize, preprocess, parse and evaluate one file. */
+struct symbol_list *sparse_keep_tokens(char *filename)
+{
+	struct symbol_list *symbols = sparse_parse(filename);
+
+	if (!preprocess_only) {
+		evaluate_symbol_list(symbols);
+		end_of_phase();
+	}
 	return symbols;
 }
 

@@ -19,6 +19,8 @@
 
 #define NORETURN_ATTR __attribute__((noreturn))
 #define FORMAT_ATTR(pos) __attribute__((format(printf, pos, pos + 1)))
+/* The number of elements of an array (not of a pointer). */
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Where a token or a diagnostic is: filled by the tokenizer. */
 struct position {
@@ -145,8 +147,12 @@ struct symbol_list;
 struct token;
 struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist);
+/* One file checked through evaluation; its trees released after. */
 struct symbol_list *sparse(char *filename);
+/* The same, the trees kept for the caller (expand, linearize...). */
 struct symbol_list *sparse_keep_tokens(char *filename);
+/* Only tokenized, preprocessed and parsed: the trees as parsed. */
+struct symbol_list *sparse_parse(char *filename);
 void report_stats(void);
 
 /* Parse the options in argv[1..]; file names go onto *filelist. */

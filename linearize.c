@@ -8,8 +8,8 @@
  * arguments live in memory (symbol pseudos, load/store at offsets), every
  * return goes through one exit block whose phi-node merges the returned
  * values.  linearize_symbol() then runs the passes of ssa.c (CFG
- * clean-up, promotion of locals to SSA) and prints the IR between them
- * when -fdump-ir asks.  Touches sym->pseudo, sym->bb_target and
+ * clean-up, promotion of locals to SSA, folds); show-linearize.c prints
+ * the result.  Touches sym->pseudo, sym->bb_target and
  * sym->initialized while a function is built (cleared afterwards), and
  * the run-wide counters that number blocks and pseudos.
  */
@@ -437,6 +437,15 @@ static struct basic_block *get_bound_block(struct entrypoint *ep,
 	return label->bb_target;
 }
 
+/* The exit block of @ret: it stands where the function is declared. */
+static struct basic_block *exit_block(struct entrypoint *ep,
+				      struct symbol *ret)
+{
+	if (!ret->bb_target)
+		ret->bb_target = alloc_basic_block(ep, ep->name->pos);
+	return ret->bb_target;
+}
+
 static void add_unreachable(struct entrypoint *ep)
 {
 	add_one_insn(ep, alloc_instruction(OP_UNREACH, 0));
@@ -626,6 +635,8 @@ static pseudo_t cast_pseudo(struct entrypoint *ep, pseudo_t src,
 		return src;
 	if (is_void_type(to))
 		return VOID_PSEUDO;
+	if (unqualified_type(from) == unqualified_type(to))
+		return src;
 	op = cast_opcode(to, from);
 	switch (op) {
 	case OP_NOP:
@@ -1409,6 +1420,24 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 	return target;
 }
 
+/* A member of a value that is not in memory: some of its bits. */
+static pseudo_t linearize_slice(struct entrypoint *ep,
+				struct expression *expr)
+{
+	pseudo_t base = linearize_expression(ep, expr->base);
+	struct instruction *insn = alloc_typed_instruction(OP_SLICE,
+							   expr->ctype);
+	pseudo_t target = alloc_pseudo(insn);
+
+	insn->target = target;
+	use_pseudo(insn, base, &insn->base);
+	insn->base_type = expr->base->ctype;
+	insn->from = expr->r_bitpos;
+	insn->len = expr->r_nrbits;
+	add_one_insn(ep, insn);
+	return target;
+}
+
 static pseudo_t linearize_label_address(struct entrypoint *ep,
 					struct expression *expr)
 {
@@ -1471,6 +1500,8 @@ static pseudo_t linearize_expression(struct entrypoint *ep,
 		return linearize_cast(ep, expr);
 	case EXPR_DEREF:
 		return linearize_access(ep, expr);
+	case EXPR_SLICE:
+		return linearize_slice(ep, expr);
 	case EXPR_INITIALIZER:
 	case EXPR_POS:
 		return VOID_PSEUDO;
@@ -1580,7 +1611,7 @@ static pseudo_t linearize_return(struct entrypoint *ep,
 
 	if (!ret)
 		return VOID_PSEUDO;
-	bb_return = get_bound_block(ep, ret);
+	bb_return = exit_block(ep, ret);
 	src = linearize_expression(ep, stmt->ret_value);
 	if (ep->active && !is_void_type(ret) && stmt->ret_value)
 		add_return(ep, bb_return, ret, src);
@@ -1697,6 +1728,42 @@ static bool case_range(struct statement *case_stmt, long bits,
 	return true;
 }
 
+/*
+ * The case labels of a switch body whose symbols lost their statement
+ * (copies made by inline.c): they are found again in the body.
+ */
+static void find_case_statements(struct statement *stmt)
+{
+	struct statement *s;
+
+	if (!stmt)
+		return;
+	switch (stmt->type) {
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, s) {
+			find_case_statements(s);
+		} END_FOR_EACH_PTR(s);
+		break;
+	case STMT_IF:
+		find_case_statements(stmt->if_true);
+		find_case_statements(stmt->if_false);
+		break;
+	case STMT_LABEL:
+		find_case_statements(stmt->label_statement);
+		break;
+	case STMT_ITERATOR:
+		find_case_statements(stmt->iterator_statement);
+		break;
+	case STMT_CASE:
+		if (stmt->case_label && !stmt->case_label->label_stmt)
+			stmt->case_label->label_stmt = stmt;
+		find_case_statements(stmt->case_statement);
+		break;
+	default:
+		break;
+	}
+}
+
 /* switch (e) s (6.8.4.2): one OP_SWITCH, cases sorted, default last. */
 static pseudo_t linearize_switch(struct entrypoint *ep,
 				 struct statement *stmt)
@@ -1716,6 +1783,7 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 	add_one_insn(ep, insn);
 	ep->active = NULL;
 
+	find_case_statements(stmt->switch_statement);
 	FOR_EACH_PTR(stmt->switch_case->symbol_list, sym) {
 		struct statement *case_stmt = sym->label_stmt;
 		struct basic_block *bb_case;
@@ -1902,6 +1970,8 @@ static pseudo_t linearize_inlined_call(struct entrypoint *ep,
 	value = linearize_fn_body(ep, stmt);
 	insn->target = value;
 	insn->func = symbol_pseudo(ep, stmt->inline_fn);
+	if (ep->active && !ep->active->insns)
+		ep->active->pos = stmt->pos;
 	add_one_insn(ep, insn);
 	return value;
 }
@@ -1911,6 +1981,9 @@ static pseudo_t linearize_statement(struct entrypoint *ep,
 {
 	if (!stmt)
 		return VOID_PSEUDO;
+	/* an empty block stands where its first statement is */
+	if (ep->active && !ep->active->insns)
+		ep->active->pos = stmt->pos;
 	ep->pos = stmt->pos;
 	switch (stmt->type) {
 	case STMT_DECLARATION:
@@ -1972,11 +2045,11 @@ static pseudo_t linearize_fn_body(struct entrypoint *ep,
 	if (!ret)
 		return VOID_PSEUDO;
 	if (!is_void_type(ret) && ep->active && !bb_terminated(ep->active))
-		add_return(ep, get_bound_block(ep, ret), ret, undef_pseudo());
+		add_return(ep, exit_block(ep, ret), ret, undef_pseudo());
 	/* an empty block the body ends in is the exit block */
 	if (!ret->bb_target && ep->active && !ep->active->insns)
 		ret->bb_target = ep->active;
-	bb = get_bound_block(ep, ret);
+	bb = exit_block(ep, ret);
 	if (bb != ep->active)
 		set_activeblock(ep, bb);
 	phi_node = last_instruction(bb->insns);
@@ -2047,287 +2120,4 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 	if (sym->ctype.modifiers & MOD_INLINE)
 		return NULL;
 	return linearize_fn(sym, fn);
-}
-
-// Showing the IR
-
-static const char *show_label(struct basic_block *bb)
-{
-	static char buffer[4][32];
-	static int n;
-	char *buf = buffer[n++ & 3];
-
-	if (!bb)
-		return ".L???";
-	snprintf(buf, sizeof(buffer[0]), ".L%d", bb->nr);
-	return buf;
-}
-
-static const char *show_symbol_pseudo(struct symbol *sym)
-{
-	if (sym->ident)
-		return show_ident(sym->ident);
-	if (sym->initializer && sym->initializer->type == EXPR_STRING)
-		return show_string_literal(sym->initializer);
-	return "<anon symbol:(nil)>";
-}
-
-static void show_value(char *buf, size_t size, long long value)
-{
-	if (value > 1000 || value < -1000)
-		snprintf(buf, size, "$%#llx", value);
-	else
-		snprintf(buf, size, "$%lld", value);
-}
-
-const char *show_pseudo(pseudo_t pseudo)
-{
-	static char buffer[8][256];
-	static int n;
-	char *buf = buffer[n++ & 7];
-	size_t size = sizeof(buffer[0]);
-	int len;
-
-	if (!pseudo)
-		return "no pseudo";
-	switch (pseudo->type) {
-	case PSEUDO_VOID:
-		return "VOID";
-	case PSEUDO_UNDEF:
-		return "UNDEF";
-	case PSEUDO_SYM:
-		return show_symbol_pseudo(pseudo->sym);
-	case PSEUDO_VAL:
-		show_value(buf, size, pseudo->value);
-		return buf;
-	case PSEUDO_ARG:
-		snprintf(buf, size, "%%arg%d", pseudo->nr);
-		return buf;
-	case PSEUDO_REG:
-	case PSEUDO_PHI:
-		len = snprintf(buf, size, "%%%s%d",
-			       pseudo->type == PSEUDO_REG ? "r" : "phi",
-			       pseudo->nr);
-		if (pseudo->ident && len < (int)size)
-			snprintf(buf + len, size - len, "(%s)",
-				 show_ident(pseudo->ident));
-		return buf;
-	}
-	return "???";
-}
-
-/* Appends to a line of bounded size. */
-struct line {
-	char text[1024];
-	size_t len;
-};
-
-static void FORMAT_ATTR(2) add_text(struct line *line, const char *fmt, ...)
-{
-	va_list args;
-	int n;
-
-	if (line->len >= sizeof(line->text) - 1)
-		return;
-	va_start(args, fmt);
-	n = vsnprintf(line->text + line->len, sizeof(line->text) - line->len,
-		      fmt, args);
-	va_end(args);
-	if (n > 0)
-		line->len += n;
-	if (line->len > sizeof(line->text) - 1)
-		line->len = sizeof(line->text) - 1;
-}
-
-static void show_multijmps(struct line *line, struct instruction *insn)
-{
-	struct multijmp *jmp;
-
-	FOR_EACH_PTR(insn->multijmp_list, jmp) {
-		const char *label = show_label(jmp->target);
-
-		if (insn->opcode == OP_COMPUTEDGOTO)
-			add_text(line, ", %s", label);
-		else if (jmp->begin == jmp->end)
-			add_text(line, ", %lld -> %s", jmp->begin, label);
-		else if (jmp->begin < jmp->end)
-			add_text(line, ", %lld ... %lld -> %s", jmp->begin,
-				 jmp->end, label);
-		else
-			add_text(line, ", default -> %s", label);
-	} END_FOR_EACH_PTR(jmp);
-}
-
-static void show_list_operands(struct line *line, struct pseudo_list *list,
-			       const char *sep)
-{
-	pseudo_t pseudo;
-
-	FOR_EACH_PTR(list, pseudo) {
-		if (pseudo == VOID_PSEUDO)
-			continue;
-		add_text(line, "%s%s", sep, show_pseudo(pseudo));
-		sep = ", ";
-	} END_FOR_EACH_PTR(pseudo);
-}
-
-static void show_asm_rules(struct line *line, const char *what,
-			   struct asm_constraint_list *list)
-{
-	struct asm_constraint *rule;
-
-	FOR_EACH_PTR(list, rule) {
-		add_text(line, "\n\t\t%s: %s (%s)", what, rule->constraint,
-			 show_pseudo(rule->pseudo));
-	} END_FOR_EACH_PTR(rule);
-}
-
-static void show_setval(struct line *line, struct instruction *insn)
-{
-	struct expression *expr = insn->val;
-
-	add_text(line, "%s <- ", show_pseudo(insn->target));
-	if (expr && expr->type == EXPR_LABEL && expr->label_symbol)
-		add_text(line, "%s",
-			 show_label(expr->label_symbol->bb_target));
-	else if (expr && expr->type == EXPR_VALUE)
-		add_text(line, "%lld", (long long)expr->value);
-	else
-		add_text(line, "<none>");
-}
-
-static void show_call(struct line *line, struct instruction *insn)
-{
-	if (insn->target != VOID_PSEUDO)
-		add_text(line, "%s <- ", show_pseudo(insn->target));
-	add_text(line, "%s", show_pseudo(insn->func));
-	show_list_operands(line, insn->arguments, ", ");
-}
-
-static void show_operands(struct line *line, struct instruction *insn)
-{
-	unsigned int flags = opcode_table[insn->opcode].flags;
-	const char *target = show_pseudo(insn->target);
-
-	if (flags & (OPF_BINOP | OPF_COMPARE)) {
-		add_text(line, "%s <- %s, %s", target,
-			 show_pseudo(insn->src1), show_pseudo(insn->src2));
-		return;
-	}
-	if (flags & OPF_CAST) {
-		add_text(line, "%s <- (%ld) %s", target,
-			 type_bits(insn->orig_type), show_pseudo(insn->src));
-		return;
-	}
-	switch (insn->opcode) {
-	case OP_RET:
-		if (insn->src != VOID_PSEUDO)
-			add_text(line, "%s", show_pseudo(insn->src));
-		break;
-	case OP_BR:
-		add_text(line, "%s", show_label(insn->bb_target));
-		break;
-	case OP_CBR:
-		add_text(line, "%s, %s, %s", show_pseudo(insn->cond),
-			 show_label(insn->bb_true), show_label(insn->bb_false));
-		break;
-	case OP_SWITCH:
-	case OP_COMPUTEDGOTO:
-		add_text(line, "%s", show_pseudo(insn->switch_cond));
-		show_multijmps(line, insn);
-		break;
-	case OP_SEL:
-	case OP_FMADD:
-		add_text(line, "%s <- %s, %s, %s", target,
-			 show_pseudo(insn->src1), show_pseudo(insn->src2),
-			 show_pseudo(insn->src3));
-		break;
-	case OP_RANGE:
-		add_text(line, "%s between %s..%s", show_pseudo(insn->src1),
-			 show_pseudo(insn->src2), show_pseudo(insn->src3));
-		break;
-	case OP_LOAD:
-		add_text(line, "%s <- %lld[%s]", target, insn->offset,
-			 show_pseudo(insn->mem_src));
-		break;
-	case OP_STORE:
-		add_text(line, "%s -> %lld[%s]", target, insn->offset,
-			 show_pseudo(insn->mem_src));
-		break;
-	case OP_PHI:
-		add_text(line, "%s", target);
-		show_list_operands(line, insn->phi_list, " <- ");
-		break;
-	case OP_PHISOURCE:
-		add_text(line, "%s <- %s", target, show_pseudo(insn->phi_src));
-		break;
-	case OP_SETVAL:
-		show_setval(line, insn);
-		break;
-	case OP_SETFVAL:
-		add_text(line, "%s <- %Le", target, insn->fvalue);
-		break;
-	case OP_CALL:
-	case OP_INLINED_CALL:
-		show_call(line, insn);
-		break;
-	case OP_CONTEXT:
-		add_text(line, "%s%d", insn->check ? "check: " : "",
-			 insn->increment);
-		break;
-	case OP_SLICE:
-		add_text(line, "%s <- %s, %u", target, show_pseudo(insn->base),
-			 insn->from);
-		break;
-	case OP_ASM:
-		add_text(line, "%s", insn->string);
-		show_asm_rules(line, "out", insn->asm_rules->outputs);
-		show_asm_rules(line, "in", insn->asm_rules->inputs);
-		break;
-	case OP_NOT: case OP_NEG: case OP_FNEG: case OP_SYMADDR:
-	case OP_COPY:
-		add_text(line, "%s <- %s", target, show_pseudo(insn->src));
-		break;
-	default:
-		break;
-	}
-}
-
-void show_instruction(struct instruction *insn)
-{
-	struct line name = { .len = 0 }, operands = { .len = 0 };
-
-	if (!insn->bb)
-		return;
-	add_text(&name, "%s", opcode_table[insn->opcode].name);
-	if (insn->size)
-		add_text(&name, ".%d", insn->size);
-	show_operands(&operands, insn);
-	if (!operands.len) {
-		printf("\t%s\n", name.text);
-		return;
-	}
-	printf("\t%-11s %s\n", name.text, operands.text);
-}
-
-void show_bb(struct basic_block *bb)
-{
-	struct instruction *insn;
-
-	printf("%s:\n", show_label(bb));
-	FOR_EACH_PTR(bb->insns, insn) {
-		show_instruction(insn);
-	} END_FOR_EACH_PTR(insn);
-	printf("\n");
-}
-
-void show_entry(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-
-	printf("%s:\n", show_ident(ep->name->ident));
-	FOR_EACH_PTR(ep->bbs, bb) {
-		show_bb(bb);
-	} END_FOR_EACH_PTR(bb);
-	printf("\n");
 }

@@ -62,7 +62,7 @@ struct pseudo_user {
 DECLARE_PTR_LIST(pseudo_user_list, struct pseudo_user);
 
 struct pseudo {
-	int nr;					/* N of %rN, %argN, %phiN */
+	int nr;				/* N of %rN, %argN, %phiN */
 	enum pseudo_type type;
 	struct pseudo_user_list *users;		/* where it is used */
 	struct ident *ident;			/* the variable it holds */
@@ -170,9 +170,11 @@ struct instruction {
 			int check;
 			struct expression *context_expr;
 		};
-		/* OP_SLICE: from bit 'from', 'len' bits of base */
+		/* OP_SLICE: 'len' bits of base (a base_type), from bit
+		 * 'from' */
 		struct {
 			pseudo_t base;
+			struct symbol *base_type;
 			unsigned int from, len;
 		};
 		/* OP_ASM */
@@ -185,13 +187,13 @@ struct instruction {
 
 struct basic_block {
 	struct position pos;
-	int nr;					/* .LN: numbered when printed */
+	int nr;				/* .LN: numbered as allocated */
 	unsigned long generation;		/* walks: visited mark */
 	int context;				/* check-context.c */
 	struct entrypoint *ep;
 	struct basic_block_list *parents;	/* blocks branching here */
 	struct basic_block_list *children;	/* blocks branched to */
-	struct instruction_list *insns;		/* the last is a terminator */
+	struct instruction_list *insns;	/* the last is a terminator */
 	struct pseudo_list *needs, *defines;	/* liveness (liveness.c) */
 	union {
 		struct instruction *dom_insn;	/* ssa.c */
@@ -268,6 +270,8 @@ void show_asm_constraint_alloc(void);
 // linearize.c
 /* The function @sym as basic blocks, simplified; NULL for non-functions. */
 struct entrypoint *linearize_symbol(struct symbol *sym);
+
+// show-linearize.c
 /* "%r3", "$7", "g": a pseudo as test-linearize prints it. */
 const char *show_pseudo(pseudo_t pseudo);
 void show_instruction(struct instruction *insn);
@@ -275,7 +279,7 @@ void show_bb(struct basic_block *bb);
 /* The whole function, test-linearize's format. */
 void show_entry(struct entrypoint *ep);
 
-/* Building blocks for the passes. */
+// linearize.c: building blocks for the passes
 pseudo_t value_pseudo(long long value);
 pseudo_t undef_pseudo(void);
 /* A new %rN (%phiN) defined by @def, numbered run-wide. */
@@ -285,8 +289,6 @@ void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot);
 void kill_use(pseudo_t *slot);
 void kill_instruction(struct instruction *insn);
 void replace_with_pseudo(struct instruction *insn, pseudo_t pseudo);
-void insert_branch(struct basic_block *bb, struct instruction *jmp,
-		   struct basic_block *target);
 struct instruction *last_instruction(struct instruction_list *list);
 /* Append @pseudo to @insn's operand list @list (phi sources, arguments). */
 void add_operand(struct instruction *insn, struct pseudo_list **list,
@@ -296,8 +298,9 @@ void add_operand(struct instruction *insn, struct pseudo_list **list,
 /*
  * The passes after linearization, in order: unreachable blocks removed,
  * empty blocks and single-parent blocks merged, blocks in reverse
- * postorder, locals promoted to SSA (-fmem2reg), dead instructions
- * dropped (-foptim); -fdump-ir shows the IR between them.
+ * postorder, locals promoted to SSA (-fmem2reg), then the simplest folds
+ * and dead code removal until stable (-foptim); -fdump-ir=linearize,
+ * mem2reg,final shows the IR between them.
  */
 void optimize_entry(struct entrypoint *ep);
 

@@ -39,7 +39,6 @@ static const struct warning_flag warning_flags[] = {
 #undef WARNING
 };
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 enum standard standard = STANDARD_GNU89;	/* as sparse 0.6.4 */
 int preprocess_only;

@@ -680,6 +680,8 @@ static struct token *typeof_specifier(struct token *next, struct symbol *kw,
 
 		next = typename(next->next, &type, NULL);
 		ctx->ctype.base_type = type->ctype.base_type;
+		if (type->ctype.alignment > ctx->ctype.alignment)
+			ctx->ctype.alignment = type->ctype.alignment;
 		if (!(kw->keyword_flags & KWF_UNQUAL))
 			ctx->ctype.modifiers |= type->ctype.modifiers &
 						MOD_QUALIFIER;
@@ -790,6 +792,14 @@ static struct token *tagged_specifier(struct token *token,
 		sym->transparent_union = 1;
 	if (attrs.designated_init)
 		sym->designated_init = 1;
+	/*
+	 * The rest sticks to the type, as in sparse: after
+	 * typedef struct s {...} __user *p_t; a plain struct s is __user too.
+	 */
+	sym->ctype.modifiers |= attrs.ctype.modifiers;
+	ctx->ctype.modifiers |= attrs.ctype.modifiers;
+	if (attrs.ctype.as)
+		sym->ctype.as = ctx->ctype.as = attrs.ctype.as;
 	return token;
 }
 

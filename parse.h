@@ -196,6 +196,8 @@ struct symbol *apply_mode(struct position pos, struct symbol *mode,
 void init_attributes(void);
 
 // show-parse.c
-void show_statement(struct statement *stmt);
+void show_statement_ast(struct statement *stmt);
+/* Pseudo-assembly of @stmt; returns the pseudo of its value, or 0. */
+int show_statement(struct statement *stmt);
 
 #endif

@@ -99,6 +99,7 @@ const char *show_as(struct ident *as)
 struct type_text {
 	char text[SHOW_SIZE];
 	size_t len;
+	bool fouled;		/* a SYM_FOULED was met: shown last */
 };
 
 static void prepend(struct type_text *t, const char *fmt, const char *word,
@@ -143,19 +144,26 @@ static void show_tagged(struct type_text *t, struct symbol *sym,
 	prepend_word(t, word);
 }
 
+/*
+ * "[N]", as sparse shows it: [0] when the size is unknown, and for a
+ * variable length array after a "bad constant expression" error.
+ */
+/*
+ * The listing of test-parsing --ast shows what it can without a word:
+ * set while it prints.
+ */
+static bool quiet_sizes;
+
 static void show_array_size(struct type_text *t, struct symbol *sym)
 {
 	char size[64];
-	long long n = get_expression_value_silent(sym->array_size);
+	long long n = 0;
 
-	if (sym->array_size && sym->array_size->type != EXPR_VALUE)
-		n = -1;
-	if (!sym->array_size)
-		snprintf(size, sizeof(size), "[]");
-	else if (n < 0)
-		snprintf(size, sizeof(size), "[...]");
-	else
-		snprintf(size, sizeof(size), "[%lld]", n);
+	if (sym->array_size && quiet_sizes)
+		n = get_expression_value_silent(sym->array_size);
+	else if (sym->array_size)
+		n = get_expression_value(sym->array_size);
+	snprintf(size, sizeof(size), "[%lld]", n);
 	append(t, size);
 }
 
@@ -230,7 +238,8 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		prepend_word(t, "restricted");
 		return false;
 	case SYM_FOULED:
-		prepend_word(t, "fouled");
+		/* "fouled restricted le16": the word goes before the base */
+		t->fouled = true;
 		return true;
 	case SYM_TYPEOF:
 		prepend_word(t, "typeof(...)");
@@ -265,13 +274,17 @@ const char *show_typename(struct symbol *sym)
 
 	t->len = 0;
 	t->text[0] = '\0';
+	t->fouled = false;
 	if (!sym) {
 		append(t, "<noident>");
 		return t->text;
 	}
 	while (sym && steps++ < 1000) {
-		if (!show_type_step(t, sym, &was_ptr))
+		if (!show_type_step(t, sym, &was_ptr)) {
+			if (t->fouled)
+				prepend_word(t, "fouled");
 			return t->text;
+		}
 		sym = sym->ctype.base_type;
 	}
 	prepend_word(t, "<notype>");
@@ -567,7 +580,7 @@ const char *show_string_literal(struct expression *expr)
 	return out.buf;
 }
 
-void show_expression(struct expression *expr)
+void show_expression_ast(struct expression *expr)
 {
 	printf("%s", show_expression_string(expr));
 }
@@ -630,13 +643,13 @@ static void show_iterator(struct statement *stmt, int indent)
 		printf("%d declarations",
 		       ptr_list_size(stmt->iterator_syms));
 	else if (stmt->iterator_pre_statement)
-		show_expression(stmt->iterator_pre_statement->expression);
+		show_expression_ast(stmt->iterator_pre_statement->expression);
 	printf("; ");
 	if (stmt->iterator_pre_condition)
-		show_expression(stmt->iterator_pre_condition);
+		show_expression_ast(stmt->iterator_pre_condition);
 	printf("; ");
 	if (stmt->iterator_post_statement)
-		show_expression(stmt->iterator_post_statement->expression);
+		show_expression_ast(stmt->iterator_post_statement->expression);
 	printf(")\n");
 	show_stmt(stmt->iterator_statement, indent + 1);
 }
@@ -764,7 +777,7 @@ static void show_stmt(struct statement *stmt, int indent)
 	}
 }
 
-void show_statement(struct statement *stmt)
+void show_statement_ast(struct statement *stmt)
 {
 	show_stmt(stmt, 0);
 }
@@ -794,12 +807,15 @@ void show_type(struct symbol *sym)
 }
 
 /*
- * A symbol as test-parsing lists it: ".align N" when known, its type and
- * name, then what defines it: the members of a struct it defines, a
- * function's body, an initializer after " = ".
+ * A symbol as test-parsing --ast lists it: ".align N" when known, its
+ * type and name, then what defines it: the members of a struct it
+ * defines, a function's body (an inline one's as parsed), an
+ * initializer after " = ", all as C.
  */
-void show_symbol(struct symbol *sym)
+void show_symbol_ast(struct symbol *sym)
 {
+	struct statement *body;
+
 	struct symbol *type;
 
 	if (!sym)
@@ -812,21 +828,26 @@ void show_symbol(struct symbol *sym)
 	    type->symbol_list)
 		show_members(type, 1);
 	printf("\n");
-	if (type && type->type == SYM_FN && type->stmt) {
-		if (type->stmt->type == STMT_COMPOUND)
-			show_compound(type->stmt, 1);
+	body = NULL;
+	if (type && type->type == SYM_FN)
+		body = type->stmt ? type->stmt : type->inline_stmt;
+	if (body) {
+		if (body->type == STMT_COMPOUND)
+			show_compound(body, 1);
 		else
-			show_stmt(type->stmt, 0);
+			show_stmt(body, 0);
 	}
 	if (sym->initializer)
 		printf(" = \n\t%s\n", show_expression_string(sym->initializer));
 }
 
-void show_symbol_list(struct symbol_list *list)
+void show_symbol_list_ast(struct symbol_list *list)
 {
 	struct symbol *sym;
 
+	quiet_sizes = true;
 	FOR_EACH_PTR(list, sym) {
-		show_symbol(sym);
+		show_symbol_ast(sym);
 	} END_FOR_EACH_PTR(sym);
+	quiet_sizes = false;
 }

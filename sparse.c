@@ -5,8 +5,9 @@
  * Each file is tokenized, preprocessed, parsed and evaluated as a whole
  * (sparse_keep_tokens()); then its symbols are checked one by one, in
  * the order of the file, so their messages come after every message of
- * evaluation.  The trees are kept until the symbols are done:
- * sparse() would release them with the file.
+ * evaluation; inline functions whose address was taken come last.  The
+ * trees are kept until the symbols are done: sparse() would release them
+ * with the file.
  */
 #include <stdlib.h>
 
@@ -27,6 +28,10 @@ static void check_file(char *file)
 
 	FOR_EACH_PTR(list, sym) {
 		check_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+	FOR_EACH_PTR(list, sym) {
+		if (uninline_address_taken(sym))
+			check_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
 	end_of_phase();
 	if (Wsparse_error && die_if_error)

@@ -9,8 +9,11 @@
  * reverse postorder and dominators computed (Cooper, Harvey and Kennedy's
  * iteration), then each promotable local gets phi-nodes at the iterated
  * dominance frontier of its stores, its loads are replaced by the value
- * reaching them and its stores vanish.  Touches bb->generation (the
- * block's index in the order) and bb->priv during a pass.
+ * reaching them and its stores vanish.  Last, until simplify.c exists,
+ * the simplest folds (constants, identities, branches on constants,
+ * two-way phi-nodes into selects) and dead code removal, until stable.
+ * Touches bb->generation (the block's index, or a walk's mark) and
+ * insn->priv (the variable of a new phi-node) during a pass.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -132,13 +135,16 @@ static void retarget(struct basic_block *bb, struct basic_block *old,
 		add_ptr_list(&new->parents, bb);
 }
 
-/* The only instruction of @bb is 'br target': its target, else NULL. */
+/*
+ * The only instruction of @bb is 'br target' (the marks of inlined calls
+ * aside, as sparse has it): its target, else NULL.
+ */
 static struct basic_block *forwarding_target(struct basic_block *bb)
 {
 	struct instruction *insn, *only = NULL;
 
 	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb)
+		if (!insn->bb || insn->opcode == OP_INLINED_CALL)
 			continue;
 		if (only)
 			return NULL;
@@ -214,7 +220,7 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 	return true;
 }
 
-/* Bypass and merge blocks until nothing changes. */
+/* Bypass and merge blocks, the last first, until nothing changes. */
 static void simplify_cfg_early(struct entrypoint *ep)
 {
 	struct basic_block *bb;
@@ -222,10 +228,10 @@ static void simplify_cfg_early(struct entrypoint *ep)
 
 	do {
 		changed = false;
-		FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
 			if (bypass_empty_bb(ep, bb) || merge_child(ep, bb))
 				changed = true;
-		} END_FOR_EACH_PTR(bb);
+		} END_FOR_EACH_PTR_REVERSE(bb);
 		kill_unreachable_bbs(ep);
 	} while (changed);
 }
@@ -901,9 +907,12 @@ static bool fold_constant_binop(struct instruction *insn, long long *res)
 			return false;
 		*res = sl % sr;
 		break;
-	case OP_SHL: if (r >= (unsigned)bits) return false; *res = l << r; break;
-	case OP_LSR: if (r >= (unsigned)bits) return false; *res = l >> r; break;
-	case OP_ASR: if (r >= (unsigned)bits) return false; *res = sl >> r; break;
+	case OP_SHL: case OP_LSR: case OP_ASR:
+		if (r >= (unsigned)bits)
+			return false;
+		*res = insn->opcode == OP_SHL ? (long long)(l << r) :
+		       insn->opcode == OP_LSR ? (long long)(l >> r) : sl >> r;
+		break;
 	case OP_SET_EQ: *res = l == r; return true;
 	case OP_SET_NE: *res = l != r; return true;
 	default: return false;
@@ -953,6 +962,92 @@ static bool fold_constant_cast(struct instruction *insn, long long *res)
 	}
 }
 
+/* The instruction defining @pseudo, when it is a live result. */
+static struct instruction *def_of(pseudo_t pseudo)
+{
+	if (!pseudo || pseudo->type != PSEUDO_REG || !pseudo->def ||
+	    !pseudo->def->bb)
+		return NULL;
+	return pseudo->def;
+}
+
+/* Rule: x-x and x^x are 0; -(-x) and ~(~x) are x. */
+static pseudo_t fold_self(struct instruction *insn)
+{
+	struct instruction *def;
+
+	if ((insn->opcode == OP_SUB || insn->opcode == OP_XOR) &&
+	    insn->src1 == insn->src2 && insn->src1->type != PSEUDO_VAL)
+		return value_pseudo(0);
+	if (insn->opcode != OP_NEG && insn->opcode != OP_NOT)
+		return NULL;
+	def = def_of(insn->src);
+	if (def && def->opcode == insn->opcode)
+		return def->src;
+	return NULL;
+}
+
+/* Rule: zext.M (trunc.N x) of an M-bit x is 'and x, 2^N-1'. */
+static bool fold_zext_trunc(struct instruction *insn)
+{
+	struct instruction *def;
+	pseudo_t src;
+
+	if (insn->opcode != OP_ZEXT)
+		return false;
+	def = def_of(insn->src);
+	if (!def || def->opcode != OP_TRUNC ||
+	    !def->orig_type || def->orig_type->bit_size != insn->size)
+		return false;
+	src = def->src;
+	kill_use(&insn->src);
+	insn->opcode = OP_AND;
+	use_pseudo(insn, src, &insn->src1);
+	insn->src2 = value_pseudo(truncate_value(-1, def->size));
+	return true;
+}
+
+/* Rule: (x op $a) op $b is x op ($a op $b) for op in + * & | ^. */
+static bool fold_associative(struct instruction *insn)
+{
+	struct instruction *def = def_of(insn->src1);
+	long long a, b;
+
+	if (!def || def->opcode != insn->opcode || def->size != insn->size ||
+	    insn->src2->type != PSEUDO_VAL || def->src2->type != PSEUDO_VAL)
+		return false;
+	a = def->src2->value;
+	b = insn->src2->value;
+	switch (insn->opcode) {
+	case OP_ADD: a += b; break;
+	case OP_MUL: a *= b; break;
+	case OP_AND: a &= b; break;
+	case OP_OR: a |= b; break;
+	case OP_XOR: a ^= b; break;
+	default: return false;
+	}
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src1, &insn->src1);
+	insn->src2 = value_pseudo(truncate_value(a, insn->size));
+	return true;
+}
+
+/* Rule: '(sext|zext x) == 0' is 'x == 0' (and for !=). */
+static bool fold_compare_extension(struct instruction *insn)
+{
+	struct instruction *def;
+
+	if ((insn->opcode != OP_SET_EQ && insn->opcode != OP_SET_NE) ||
+	    !is_value(insn->src2, 0))
+		return false;
+	def = def_of(insn->src1);
+	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))
+		return false;
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src, &insn->src1);
+	return true;
+}
+
 static pseudo_t fold_instruction(struct instruction *insn)
 {
 	unsigned int flags = opcode_table[insn->opcode].flags;
@@ -963,12 +1058,25 @@ static pseudo_t fold_instruction(struct instruction *insn)
 		    insn->src2->type == PSEUDO_VAL &&
 		    fold_constant_binop(insn, &value))
 			return value_pseudo(value);
-		return fold_identity(insn);
+		return fold_identity(insn) ?: fold_self(insn);
 	}
 	if ((flags & OPF_CAST) && insn->src->type == PSEUDO_VAL &&
 	    fold_constant_cast(insn, &value))
 		return value_pseudo(value);
-	return NULL;
+	return fold_self(insn);
+}
+
+/* Rule: a range-check of constants within the range is done. */
+static bool fold_range(struct instruction *insn)
+{
+	if (insn->opcode != OP_RANGE || insn->src1->type != PSEUDO_VAL ||
+	    insn->src2->type != PSEUDO_VAL || insn->src3->type != PSEUDO_VAL)
+		return false;
+	if (insn->src1->value < insn->src2->value ||
+	    insn->src1->value > insn->src3->value)
+		return false;
+	kill_instruction(insn);
+	return true;
 }
 
 /* Rule: a phi-node whose sources all carry one value is that value. */
@@ -1037,7 +1145,9 @@ static bool fold_branch_compare(struct instruction *br)
 		br->cond->def : NULL;
 	struct basic_block *tmp;
 
-	if (!def || !def->bb || !is_value(def->src2, 0))
+	if (!def || !def->bb ||
+	    (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
+	    !is_value(def->src2, 0))
 		return false;
 	if (def->opcode == OP_SET_EQ) {
 		tmp = br->bb_true;
@@ -1156,6 +1266,143 @@ static bool is_static_symbol(pseudo_t pseudo)
 					MOD_EXTERN));
 }
 
+/* The only live instructions of @bb are a phi source and 'br'. */
+static struct instruction *lone_phisrc(struct basic_block *bb)
+{
+	struct instruction *insn, *phisrc = NULL;
+	int nr = 0;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode == OP_PHISOURCE)
+			phisrc = insn;
+		else if (insn->opcode != OP_BR)
+			return NULL;
+		nr++;
+	} END_FOR_EACH_PTR(insn);
+	return nr == 2 ? phisrc : NULL;
+}
+
+/* The block @bb was reached from by a cbr: its only parent. */
+static struct instruction *parent_cbr(struct basic_block *bb)
+{
+	struct instruction *br;
+
+	if (ptr_list_size(bb->parents) != 1)
+		return NULL;
+	br = terminator(first_ptr_list(bb->parents));
+	return br && br->opcode == OP_CBR ? br : NULL;
+}
+
+/*
+ * The cbr deciding between the phi sources @a and @b, one of them maybe
+ * in the cbr's own block; NULL when they are not a plain diamond.
+ */
+static struct instruction *deciding_cbr(struct instruction *a,
+					struct instruction *b)
+{
+	struct instruction *br;
+
+	if (lone_phisrc(a->bb) == a) {
+		br = parent_cbr(a->bb);
+		if (br && (br->bb == b->bb || (lone_phisrc(b->bb) == b &&
+					       parent_cbr(b->bb) == br)))
+			return br;
+	}
+	if (lone_phisrc(b->bb) == b) {
+		br = parent_cbr(b->bb);
+		if (br && br->bb == a->bb)
+			return br;
+	}
+	return NULL;
+}
+
+/*
+ * Rule: a phi-node of two phi sources chosen by one cbr (a diamond or a
+ * triangle of blocks doing nothing else) is 'select cond, a, b'.
+ */
+static bool if_convert(struct instruction *phi_node)
+{
+	struct instruction *src[2], *br, *def;
+	pseudo_t phi, vtrue, vfalse;
+	int nr = 0;
+
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi == VOID_PSEUDO)
+			continue;
+		def = phi->def;
+		if (nr == 2 || !def || !def->bb)
+			return false;
+		src[nr++] = def;
+	} END_FOR_EACH_PTR(phi);
+	if (nr != 2 || ptr_list_size(phi_node->bb->parents) != 2)
+		return false;
+	br = deciding_cbr(src[0], src[1]);
+	if (!br)
+		return false;
+	if (br->bb_true == src[1]->bb ||
+	    (br->bb_false == src[0]->bb && br->bb != src[0]->bb)) {
+		def = src[0];
+		src[0] = src[1];
+		src[1] = def;
+	}
+	vtrue = src[0]->phi_src;
+	vfalse = src[1]->phi_src;
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		kill_use(THIS_ADDRESS(phi));
+	} END_FOR_EACH_PTR(phi);
+	kill_instruction(src[0]);
+	kill_instruction(src[1]);
+	phi_node->opcode = OP_SEL;
+	use_pseudo(phi_node, br->cond, &phi_node->src1);
+	use_pseudo(phi_node, vtrue, &phi_node->src2);
+	use_pseudo(phi_node, vfalse, &phi_node->src3);
+	return true;
+}
+
+/* Rule: 'select c, $1, $0' is 'setne c, $0'; 'select c, $0, $1' seteq. */
+static bool select_to_compare(struct instruction *insn)
+{
+	pseudo_t cond = insn->src1;
+	int op;
+
+	if (is_value(insn->src2, 1) && is_value(insn->src3, 0))
+		op = OP_SET_NE;
+	else if (is_value(insn->src2, 0) && is_value(insn->src3, 1))
+		op = OP_SET_EQ;
+	else
+		return false;
+	insn->opcode = op;
+	insn->src2 = value_pseudo(0);
+	insn->src3 = NULL;
+	(void)cond;
+	return true;
+}
+
+/* Rule: 'cbr (sext|zext x)' is 'cbr x'; 'cbr c, T, T' is 'br T'. */
+static bool fold_branch_shape(struct instruction *br)
+{
+	struct instruction *def = def_of(br->cond);
+
+	if (br->bb_true == br->bb_false) {
+		kill_use(&br->cond);
+		br->opcode = OP_BR;
+		br->bb_target = br->bb_true;
+		delete_ptr_list_entry(&br->bb_target->parents, br->bb, 1);
+		delete_ptr_list_entry(&br->bb->children, br->bb_target, 1);
+		/* the edge stays, once */
+		if (!lookup_ptr_list_entry(br->bb_target->parents, br->bb))
+			add_ptr_list(&br->bb_target->parents, br->bb);
+		return true;
+	}
+	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))
+		return false;
+	kill_use(&br->cond);
+	use_pseudo(br, def->src, &br->cond);
+	return true;
+}
+
 static bool simplify_insn(struct instruction *insn)
 {
 	pseudo_t value;
@@ -1166,13 +1413,23 @@ static bool simplify_insn(struct instruction *insn)
 		changed |= canonical_sub(insn);
 		changed |= canonical_compare(insn);
 	}
+	if (fold_zext_trunc(insn) || fold_range(insn))
+		return true;
+	if (opcode_table[insn->opcode].flags & OPF_BINOP)
+		changed |= fold_associative(insn);
+	changed |= fold_compare_extension(insn);
 	/* Rule: the address of a global is its symbol. */
 	if (insn->opcode == OP_SYMADDR && is_static_symbol(insn->src)) {
 		replace_with_pseudo(insn, insn->src);
 		return true;
 	}
 	if (insn->opcode == OP_CBR)
-		return fold_branch(insn) || fold_branch_compare(insn);
+		return fold_branch(insn) || fold_branch_compare(insn) ||
+		       fold_branch_shape(insn);
+	if (insn->opcode == OP_SEL)
+		return select_to_compare(insn);
+	if (insn->opcode == OP_PHI && if_convert(insn))
+		return true;
 	if (insn->opcode == OP_PHI)
 		value = fold_phi(insn);
 	else

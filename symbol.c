@@ -342,10 +342,6 @@ void init_ctypes(void)
 	else
 		char_ctype.ctype.modifiers |= MOD_UNSIGNED;
 	bool_ctype.ctype.alignment = 1;
-	/* a complex number is aligned as its real part */
-	complex_float_ctype.ctype.alignment = float_ctype.ctype.alignment;
-	complex_double_ctype.ctype.alignment = double_ctype.ctype.alignment;
-	complex_ldouble_ctype.ctype.alignment = ldouble_ctype.ctype.alignment;
 	size_t_ctype = int_type_ctype(size_t_type);
 	ssize_t_ctype = int_type_ctype(ptrdiff_type);
 	intmax_ctype = int_type_ctype(intmax_type);
@@ -422,19 +418,34 @@ static unsigned long align_to(unsigned long value, unsigned long align)
 	return align ? (value + align - 1) / align * align : value;
 }
 
-/*
- * _BitInt(N) (its width in array_size): stored as GCC stores it, in the
- * smallest of 1, 2, 4, 8 bytes that holds it, past that in 8-byte words.
- * Its alignment stays unknown (0), as the parser's tests show it.
- */
-static void examine_bitint(struct symbol *sym)
-{
-	unsigned long bytes = bits_to_bytes(sym->bit_size);
-	unsigned long unit = 1;
+static void examine_node(struct symbol *sym);
 
-	while (unit < bytes && unit < (unsigned long)max_int_alignment)
-		unit *= 2;
-	sym->bit_size = bytes_to_bits(align_to(bytes, unit));
+/*
+ * typeof(expr): a node of the expression's type, with the qualifiers,
+ * nocast and signedness of the object it names (none for typeof_unqual).
+ * A member's typeof is met by the struct's layout, before evaluation.
+ */
+static void examine_typeof(struct symbol *sym)
+{
+	struct symbol *base = evaluate_expression(sym->typeof_expr);
+	unsigned long mod = 0;
+
+	sym->typeof_expr = NULL;
+	if (!base)
+		base = &bad_ctype;
+	if (base->type == SYM_NODE) {
+		mod = base->ctype.modifiers &
+		      (MOD_QUALIFIER | MOD_NOCAST | MOD_SIGNEDNESS);
+		base = base->ctype.base_type;
+	}
+	if (base && base->type == SYM_BITFIELD)
+		warning(base->pos, "typeof applied to bitfield type");
+	if (sym->typeof_unqual)
+		mod &= ~MOD_QUALIFIER;
+	sym->type = SYM_NODE;
+	sym->ctype.modifiers |= mod;
+	sym->ctype.base_type = base;
+	examine_node(sym);
 }
 
 /*
@@ -534,20 +545,17 @@ static void examine_node(struct symbol *sym)
 }
 
 /*
- * An enum: its base type's size, none while it is only declared.  Unless
- * its type is fixed (C23), it is at least an int: even a bitwise short.
+ * An enum: its base type's size.  Unless its type is fixed (C23), it is
+ * at least an int: even a bitwise short, even one only declared.
  */
 static void examine_enum(struct symbol *sym)
 {
 	struct symbol *base = examine_symbol_type(sym->ctype.base_type);
 
-	if (!base) {
-		sym->bit_size = -1;
+	if (!base)
 		sym->examined = 0;	/* again once defined */
-		return;
-	}
-	sym->bit_size = base->bit_size;
-	if (!sym->ctype.alignment)
+	sym->bit_size = base ? base->bit_size : 0;
+	if (base && !sym->ctype.alignment)
 		sym->ctype.alignment = base->ctype.alignment;
 	if (sym->enum_fixed || sym->bit_size >= int_ctype.bit_size)
 		return;
@@ -798,11 +806,10 @@ struct symbol *examine_symbol_type(struct symbol *sym)
 	case SYM_STRUCT: case SYM_UNION:
 		examine_struct(sym);
 		break;
-	case SYM_BASETYPE:
-		if (sym->array_size && sym->ctype.base_type == &int_type)
-			examine_bitint(sym);
-		break;
 	case SYM_TYPEOF:
+		examine_typeof(sym);
+		break;
+	case SYM_BASETYPE:
 		break;
 	default:
 		examine_odd(sym);

@@ -222,6 +222,7 @@ struct symbol {
 		      examined:1,	/* examine_symbol_type() done */
 		      defined:1,	/* struct, union, enum: body seen */
 		      expanding:1,	/* expand.c: recursion guard */
+		      inlined:1,	/* expand.c: a call of it was copied */
 		      evaluated:1,	/* evaluate.c done */
 		      string:1,		/* a string literal's array */
 		      designated_init:1,/* attribute designated_init */
@@ -405,8 +406,16 @@ const char *show_typename(struct symbol *sym);
 /* "static const [toplevel]": the MOD_* bits as words. */
 const char *modifier_string(unsigned long mod);
 const char *show_as(struct ident *as);
+/*
+ * sparse's test-parsing listing, after evaluation and expansion: each
+ * symbol's alignment and type, a function's body and an initializer as
+ * pseudo-assembly (show-asm.c).
+ */
 void show_symbol(struct symbol *sym);
 void show_symbol_list(struct symbol_list *list);
+/* The same as C, trees as the parser made them: test-parsing --ast. */
+void show_symbol_ast(struct symbol *sym);
+void show_symbol_list_ast(struct symbol_list *list);
 /* One line per symbol: its type and its name, sparse's debugging form. */
 void show_type(struct symbol *sym);
 
@@ -463,5 +472,12 @@ void init_builtins(int stream);
 // expand.c: constant folding and dead code, after evaluation
 /* Fold the symbol's initializer and body in place. */
 void expand_symbol(struct symbol *sym);
+/*
+ * After every symbol of the file: true for an inline function whose
+ * address was taken and that no call copied, its body then copied and
+ * evaluated, to be checked by itself (expand_symbol() ...), last, as
+ * sparse does.
+ */
+bool uninline_address_taken(struct symbol *sym);
 
 #endif

@@ -1,35 +1,78 @@
 // SPDX-License-Identifier: MIT
 /*
- * test-parsing.c — parses each file and lists the symbols it declares.
+ * test-parsing.c — each file's symbols, as sparse's test-parsing lists them.
  *
- * usage: test-parsing [sparse options] FILE...
- * For each file: tokenize, preprocess, parse (parse_tokens()), examine
- * each file-scope symbol (examine_symbol_type(), as evaluation will) and
- * show it (show_symbol()): ".align N" when known, its type as
- * show_typename() spells it, the members of a struct or union it declares,
- * a function's body and an initializer as C with every operator
- * parenthesized (sparse's own test-parsing prints pseudo-assembly; that
- * comes with linearization).  Diagnostics go to stderr.
+ * usage: test-parsing [--ast] [sparse options] FILE...
+ * By default each file is checked through evaluation, its symbols are
+ * expanded, and each is shown as sparse shows it (show_symbol_list()):
+ * alignment, type, and a function's body or an initializer as
+ * pseudo-assembly.  With --ast the symbols are shown as the parser made
+ * them, before evaluation, bodies and initializers as C with every
+ * operator parenthesized (show_symbol_list_ast()); then they are
+ * evaluated, for the diagnostics.  Diagnostics go to stderr.
  */
+#include <stdio.h>
+#include <string.h>
 
 #include "lib.h"
 #include "symbol.h"
 
+/* Takes --ast out of argv; true if it was there. */
+static bool take_ast_option(int *argc, char **argv)
+{
+	bool found = false;
+	int i, j;
+
+	for (i = j = 1; i < *argc; i++) {
+		if (!strcmp(argv[i], "--ast"))
+			found = true;
+		else
+			argv[j++] = argv[i];
+	}
+	argv[j] = NULL;
+	*argc = j;
+	return found;
+}
+
+static void show_as_parsed(char *file)
+{
+	struct symbol_list *list = sparse_parse(file);
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		examine_symbol_type(sym);
+	} END_FOR_EACH_PTR(sym);
+	show_symbol_list_ast(list);
+	/* then checked as usual: the diagnostics are the same */
+	evaluate_symbol_list(list);
+}
+
+static void show_evaluated(char *file)
+{
+	struct symbol_list *list = sparse_keep_tokens(file);
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		expand_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+	show_symbol_list(list);
+	printf("\n\n");
+}
+
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
+	bool ast = take_ast_option(&argc, argv);
 	char *file;
 
 	sparse_initialize(argc, argv, &filelist);
+	if (!ast)
+		printf("\n\n");
 	FOR_EACH_PTR(filelist, file) {
-		struct symbol_list *list = sparse_keep_tokens(file);
-		struct symbol *sym;
-
-		/* what evaluation will do first: sizes and alignments */
-		FOR_EACH_PTR(list, sym) {
-			examine_symbol_type(sym);
-		} END_FOR_EACH_PTR(sym);
-		show_symbol_list(list);
+		if (ast)
+			show_as_parsed(file);
+		else
+			show_evaluated(file);
 	} END_FOR_EACH_PTR(file);
 	return 0;
 }

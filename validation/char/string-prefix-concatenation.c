@@ -4,7 +4,7 @@ static const void *c = "a" u"b";
 static const void *d = U"a" "b\x41";
 /*
  * check-name: a prefixed literal gives its prefix to the plain ones next to it
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -12,7 +12,6 @@ static int f(__le16 x)
 /*
  * check-name: a fouled type in an initializer
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/fouled-init.c:9:17: warning: incorrect type in initializer (different base types)

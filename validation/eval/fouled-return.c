@@ -11,7 +11,6 @@ static unsigned short f(__le16 x)
 /*
  * check-name: ~ on a short restricted type gives a fouled type
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/fouled-return.c:9:16: warning: incorrect type in return expression (different base types)

@@ -11,5 +11,4 @@ extern inline int *strip2(int __user *u)
 /*
  * check-name: unused inline and extern inline definitions are not checked
  * check-command: sparse $file
- * check-known-to-fail
  */

@@ -4,7 +4,7 @@ unsigned long c = sizeof(int (*)[4]);
 void *p = (void (*)(int, ...))0;
 /*
  * check-name: abstract declarators in casts and sizeof
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

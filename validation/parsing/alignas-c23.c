@@ -2,7 +2,7 @@ alignas(32) int a;
 unsigned long b = alignof(int);
 /*
  * check-name: C23 alignas and alignof
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 .align 32

@@ -3,7 +3,7 @@ _Alignas(long) char b;
 struct s { _Alignas(8) char c; } s;
 /*
  * check-name: _Alignas with a constant and with a type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 16

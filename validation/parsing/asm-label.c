@@ -2,7 +2,7 @@ int x asm("real_x");
 int f(void) __asm__("real_f");
 /*
  * check-name: an asm label on a declaration
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

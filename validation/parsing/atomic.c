@@ -3,7 +3,7 @@ _Atomic(long) b;
 _Atomic(int *) c;
 /*
  * check-name: _Atomic as qualifier and as specifier
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ int __attribute__((address_space(1))) *p;
 int __attribute__((address_space(__user))) *q;
 /*
  * check-name: sparse: address spaces by number and by name
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -1,7 +1,7 @@
 int __attribute__((aligned(3))) x;
 /*
  * check-name: a non-power-of-2 alignment
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ typedef unsigned int __attribute__((bitwise)) le32;
 le32 x;
 /*
  * check-name: sparse: a bitwise typedef is a restricted type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

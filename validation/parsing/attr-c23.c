@@ -4,7 +4,7 @@ int b [[maybe_unused]];
 [[deprecated("old")]] void g(void);
 /*
  * check-name: C23 attributes in double brackets
- * check-command: test-parsing -std=gnu23 $file
+ * check-command: test-parsing --ast -std=gnu23 $file
  *
  * check-output-start
 .align 4

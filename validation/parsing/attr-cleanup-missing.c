@@ -1,7 +1,7 @@
 int __attribute__((cleanup)) x;
 /*
  * check-name: cleanup needs an argument
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

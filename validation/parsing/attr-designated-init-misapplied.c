@@ -2,7 +2,7 @@ struct s { int a; } __attribute__((designated_init));
 int __attribute__((designated_init)) x;
 /*
  * check-name: designated_init on a type that is no struct
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -3,7 +3,7 @@ static void g(void) __attribute__((noinline, cold, section(".text.unlikely")));
 int v __attribute__((weak, visibility("hidden"), used));
 /*
  * check-name: attributes of GCC that mean nothing to a checker
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

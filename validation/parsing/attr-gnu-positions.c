@@ -6,7 +6,7 @@ int f(int x __attribute__((unused)));
 struct __attribute__((packed)) s { char c; int i; } __attribute__((aligned(8)));
 /*
  * check-name: __attribute__ before, inside and after a declaration
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

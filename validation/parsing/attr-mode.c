@@ -6,7 +6,7 @@ udi b;
 qi c;
 /*
  * check-name: mode() picks an integer type by size
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -4,7 +4,7 @@ int __attribute__((safe)) *s;
 long v = (__attribute__((force)) long)0;
 /*
  * check-name: sparse: noderef, nocast, safe and force
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

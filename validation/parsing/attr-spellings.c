@@ -2,7 +2,7 @@ int a __attribute__((__unused__, __aligned__(16)));
 int b __attribute((unused));
 /*
  * check-name: attribute names may be spelled __name__
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 16

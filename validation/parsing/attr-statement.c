@@ -11,7 +11,7 @@ int f(int x)
 }
 /*
  * check-name: attributes on statements: fallthrough
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int __attribute__((transparent_union)) y;
 /*
  * check-name: transparent_union on a type that is no union
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

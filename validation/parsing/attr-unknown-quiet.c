@@ -1,7 +1,7 @@
 int __attribute__((foo)) x;
 /*
  * check-name: unknown attributes are accepted quietly by default
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

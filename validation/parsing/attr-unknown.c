@@ -2,7 +2,7 @@ int __attribute__((foo)) x;
 int __attribute__((bar(1, 2))) y;
 /*
  * check-name: -Wunknown-attribute warns of attributes GCC does not know
- * check-command: test-parsing -Wunknown-attribute $file
+ * check-command: test-parsing --ast -Wunknown-attribute $file
  *
  * check-output-start
 .align 4

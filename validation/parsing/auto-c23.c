@@ -5,7 +5,7 @@ void f(void)
 }
 /*
  * check-name: C23: auto with no type infers it
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

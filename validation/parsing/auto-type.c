@@ -5,7 +5,7 @@ void f(void)
 }
 /*
  * check-name: GNU __auto_type takes the initializer's type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

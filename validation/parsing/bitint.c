@@ -3,7 +3,7 @@ unsigned _BitInt(64) b;
 signed _BitInt(8) c;
 /*
  * check-name: C23 _BitInt types
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 _BitInt(17) [addressable] [toplevel] a

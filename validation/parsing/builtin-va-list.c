@@ -1,7 +1,7 @@
 __builtin_va_list ap;
 /*
  * check-name: GCC's built-in __builtin_va_list type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -3,7 +3,7 @@ bool b = false;
 void *p = nullptr;
 /*
  * check-name: C23: bool, true, false, nullptr are keywords
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 .align 1

@@ -1,7 +1,7 @@
 int bool, true, false;
 /*
  * check-name: before C23 bool, true and false are ordinary names
- * check-command: test-parsing -std=gnu11 $file
+ * check-command: test-parsing --ast -std=gnu11 $file
  *
  * check-output-start
 .align 4

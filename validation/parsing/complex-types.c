@@ -4,7 +4,7 @@ long double _Complex c;
 __complex__ float d;
 /*
  * check-name: _Complex types
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 16

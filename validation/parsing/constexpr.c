@@ -1,7 +1,7 @@
 constexpr int size = 16;
 /*
  * check-name: C23 constexpr objects
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 .align 4

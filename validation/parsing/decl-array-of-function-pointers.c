@@ -1,7 +1,7 @@
 int (*fns[2])(void), x;
 /*
  * check-name: an array of function pointers and a plain int in one declaration
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -17,7 +17,7 @@ double d;
 long double ld;
 /*
  * check-name: declarations of every basic type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 1

@@ -1,7 +1,7 @@
 const char *const msg = "hello";
 /*
  * check-name: a const pointer to const
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -1,7 +1,7 @@
 int (f)(void) { return 0; }
 /*
  * check-name: a function definition with a parenthesized name
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int a, *b, c[2], (*d)(void);
 /*
  * check-name: several declarators share the specifiers
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

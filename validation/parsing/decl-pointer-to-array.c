@@ -4,7 +4,7 @@ int a2[2][3];
 int (*(*x)[5])(void);
 /*
  * check-name: parenthesized declarators apply their suffixes inside
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

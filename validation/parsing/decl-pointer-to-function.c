@@ -4,7 +4,7 @@ char *(*af[3])(void);
 void (*signal(int sig, void (*handler)(int)))(int);
 /*
  * check-name: pointer to function, function returning pointer
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

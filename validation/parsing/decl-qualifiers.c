@@ -7,7 +7,7 @@ int *restrict s;
 const volatile int *const *v;
 /*
  * check-name: qualifiers go to the declared thing or to what a pointer points to
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int f(register int a, register char *b);
 /*
  * check-name: register parameters
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -5,7 +5,7 @@ double long d;
 long int long e;
 /*
  * check-name: type specifiers in any order make the same type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

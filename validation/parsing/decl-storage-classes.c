@@ -6,7 +6,7 @@ inline int f(void);
 _Noreturn void g(void);
 /*
  * check-name: storage classes and function specifiers
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

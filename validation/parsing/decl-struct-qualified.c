@@ -1,7 +1,7 @@
 struct s { int a; } const *p;
 /*
  * check-name: qualifiers after a struct definition
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

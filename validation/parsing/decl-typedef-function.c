@@ -2,7 +2,7 @@ typedef int handler_fn(int);
 handler_fn h1, h2;
 /*
  * check-name: a typedef of a function type declares functions
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

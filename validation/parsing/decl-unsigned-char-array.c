@@ -1,7 +1,7 @@
 unsigned char m[2][3] = { { 1, 2, 3 }, { 4, 5, 6 } };
 /*
  * check-name: arrays of arrays with initializers
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 1

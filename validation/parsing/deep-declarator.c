@@ -1,7 +1,7 @@
 int ((((((((((((((((((((((((((((((((x))))))))))))))))))))))))))))))));
 /*
  * check-name: deeply nested parentheses in a declarator
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

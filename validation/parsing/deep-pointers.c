@@ -1,7 +1,7 @@
 int ****************************************************************p;
 /*
  * check-name: a long chain of pointers
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

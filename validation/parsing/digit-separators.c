@@ -2,7 +2,7 @@ int a = 1'000'000;
 int b = 0x1'0000;
 /*
  * check-name: C23 digit separators in constants
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 .align 4

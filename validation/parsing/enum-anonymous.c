@@ -1,7 +1,7 @@
 enum { A, B } x;
 /*
  * check-name: an anonymous enum
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -3,7 +3,7 @@ enum color c = BLUE;
 int v = GREEN;
 /*
  * check-name: enumerators are ordinary identifiers of the enum's type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

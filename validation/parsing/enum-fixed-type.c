@@ -2,7 +2,7 @@ enum small : unsigned char { S0, S1 };
 enum small s;
 /*
  * check-name: C23: an enum with a fixed underlying type
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 .align 1

@@ -2,7 +2,7 @@ enum e { A = -1, B };
 enum e x;
 /*
  * check-name: an enum with a negative value is based on int
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

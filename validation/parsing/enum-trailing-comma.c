@@ -1,7 +1,7 @@
 enum e { A, B, } x;
 /*
  * check-name: an enumerator list may end with a comma
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int __attribute__((address_space(+))) *p;
 /*
  * check-name: an address space that is neither number nor name
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

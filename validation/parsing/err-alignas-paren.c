@@ -1,7 +1,7 @@
 _Alignas 4 int x;
 /*
  * check-name: _Alignas needs parentheses
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-error-start
 parsing/err-alignas-paren.c:1:10: error: expected '(' after _Alignas

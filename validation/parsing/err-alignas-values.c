@@ -2,7 +2,7 @@ _Alignas(3) int x;
 _Alignas(-1) int y;
 /*
  * check-name: alignments that are not positive powers of 2
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int a[3;
 /*
  * check-name: an unclosed array declarator
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

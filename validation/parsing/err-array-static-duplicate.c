@@ -1,7 +1,7 @@
 void f(int a[static static 3]);
 /*
  * check-name: static twice in an array parameter
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

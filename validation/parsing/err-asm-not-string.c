@@ -1,7 +1,7 @@
 asm(1);
 /*
  * check-name: asm takes a string literal
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void ( ... )

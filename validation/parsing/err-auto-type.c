@@ -6,7 +6,7 @@ void g(void)
 }
 /*
  * check-name: __auto_type needs one plain name and an initializer
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 __auto_type extern [addressable] [toplevel] f( ... )

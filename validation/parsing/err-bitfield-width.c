@@ -1,7 +1,7 @@
 struct s { int a:0; int b:-1; float d:3; int e:1; };
 /*
  * check-name: bit-fields of bad widths and types
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-error-start
 parsing/err-bitfield-width.c:1:19: error: bitfield 'a' has invalid width (0)

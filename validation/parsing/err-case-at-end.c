@@ -6,7 +6,7 @@ void f(int x)
 }
 /*
  * check-name: a case label at the end of a block
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -1,7 +1,7 @@
 int c = '';
 /*
  * check-name: an empty character constant
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

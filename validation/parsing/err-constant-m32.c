@@ -1,7 +1,7 @@
 long long a = 4294967295;
 /*
  * check-name: a decimal constant past LONG_MAX on a 32-bit target
- * check-command: test-parsing -m32 $file
+ * check-command: test-parsing --ast -m32 $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 inline inline int f(void);
 /*
  * check-name: inline given twice
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int __attribute__((noderef, noderef)) *p;
 /*
  * check-name: an attribute given twice
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -1,7 +1,7 @@
 const const int x;
 /*
  * check-name: a qualifier given twice
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -4,7 +4,7 @@ int f(int a)
 }
 /*
  * check-name: empty parentheses in an expression
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

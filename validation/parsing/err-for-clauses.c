@@ -4,7 +4,7 @@ void f(void)
 }
 /*
  * check-name: a for with a clause too many
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -1,7 +1,7 @@
 int f(int a int b);
 /*
  * check-name: parameters must be separated by commas
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

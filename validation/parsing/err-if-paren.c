@@ -5,7 +5,7 @@ int f(int a)
 }
 /*
  * check-name: an if without its parenthesis
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

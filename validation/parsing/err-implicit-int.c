@@ -2,7 +2,7 @@ x;
 f(void) { return 0; }
 /*
  * check-name: a declaration without a type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

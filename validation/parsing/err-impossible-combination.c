@@ -4,7 +4,7 @@ unsigned signed c;
 long float d;
 /*
  * check-name: type specifiers that do not combine
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 2

@@ -5,7 +5,7 @@ long void d;
 void long e;
 /*
  * check-name: the clash names the specifier already there
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 1

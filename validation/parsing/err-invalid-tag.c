@@ -2,10 +2,9 @@ struct s;
 union s x;
 /*
  * check-name: a tag used as another kind
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
-.align 1
 union s [addressable] [toplevel] x
  * check-output-end
  *

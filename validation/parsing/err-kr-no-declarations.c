@@ -1,7 +1,7 @@
 int f(a, b) { return 0; }
 /*
  * check-name: K&R parameters never declared
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int f(a) int b; { return 0; }
 /*
  * check-name: a K&R declaration of a name that is no parameter
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

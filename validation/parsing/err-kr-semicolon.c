@@ -1,7 +1,7 @@
 int f(a) int a { return a; }
 /*
  * check-name: a K&R parameter declaration without its semicolon
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -5,7 +5,7 @@ int f(struct s x)
 }
 /*
  * check-name: a member access without the member's name
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int 3;
 /*
  * check-name: a declarator without a name
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-error-start
 parsing/err-missing-identifier.c:1:5: warning: missing identifier in declaration

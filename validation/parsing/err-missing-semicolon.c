@@ -1,7 +1,7 @@
 int x
 /*
  * check-name: a declaration without its semicolon at the end of input
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

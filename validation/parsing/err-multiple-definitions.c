@@ -2,7 +2,7 @@ int f(void) { return 0; }
 int f(void) { return 1; }
 /*
  * check-name: a function defined twice
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

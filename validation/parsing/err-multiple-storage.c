@@ -1,7 +1,7 @@
 static extern int x;
 /*
  * check-name: two storage classes
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

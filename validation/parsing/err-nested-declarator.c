@@ -1,7 +1,7 @@
 int (*p;
 /*
  * check-name: an unclosed nested declarator
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -4,7 +4,7 @@ int c int;
 int d;
 /*
  * check-name: parsing goes on after an error
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int if;
 /*
  * check-name: a keyword used as a name
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

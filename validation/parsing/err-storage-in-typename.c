@@ -2,7 +2,7 @@ int x = sizeof(static int);
 int y = (extern int)1;
 /*
  * check-name: a storage class in a type name
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

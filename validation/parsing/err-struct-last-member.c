@@ -1,7 +1,7 @@
 struct s { int a; int b } x;
 /*
  * check-name: the last member without its semicolon
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

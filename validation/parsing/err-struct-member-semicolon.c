@@ -1,7 +1,7 @@
 struct s { int a int b; };
 /*
  * check-name: a member without its semicolon
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-error-start
 parsing/err-struct-member-semicolon.c:1:18: error: expected ; at end of declaration

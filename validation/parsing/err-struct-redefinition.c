@@ -2,7 +2,7 @@ struct s { int a; };
 struct s { int b; };
 /*
  * check-name: a struct defined twice
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-error-start
 parsing/err-struct-redefinition.c:2:10: error: redefinition of struct s

@@ -5,7 +5,7 @@ void f(void)
 }
 /*
  * check-name: __thread goes with no storage class, extern or static
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -1,7 +1,7 @@
 int int x;
 /*
  * check-name: two data types in one declaration
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 typeof x;
 /*
  * check-name: typeof needs parentheses
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

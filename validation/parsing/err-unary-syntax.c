@@ -4,7 +4,7 @@ int f(int a)
 }
 /*
  * check-name: a unary operator without its operand
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4
@@ -16,5 +16,6 @@ int extern [addressable] [toplevel] f( ... )
  *
  * check-error-start
 parsing/err-unary-syntax.c:3:16: error: Syntax error in unary expression
+parsing/err-unary-syntax.c:3:9: error: return with no return value
  * check-error-end
  */

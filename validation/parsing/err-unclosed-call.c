@@ -5,7 +5,7 @@ int f(void)
 }
 /*
  * check-name: a call without its closing parenthesis
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -4,7 +4,7 @@ int f(int *p)
 }
 /*
  * check-name: a subscript without its closing bracket
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -3,7 +3,7 @@ const void y;
 extern void z;
 /*
  * check-name: objects of type void
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void [addressable] [toplevel] x

@@ -1,7 +1,7 @@
 void f(void, int);
 /*
  * check-name: void must be the only parameter
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -1,7 +1,7 @@
 int f(void p);
 /*
  * check-name: void as a named parameter
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

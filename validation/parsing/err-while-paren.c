@@ -4,7 +4,7 @@ void f(int x)
 }
 /*
  * check-name: a while without its parentheses
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -7,7 +7,7 @@ later:
 }
 /*
  * check-name: &&label of a label defined later
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -3,7 +3,7 @@ unsigned long b = __alignof__(long);
 unsigned long c = __alignof(char);
 /*
  * check-name: _Alignof and __alignof__
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -8,7 +8,7 @@ void f(void)
 }
 /*
  * check-name: assignments are right associative
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

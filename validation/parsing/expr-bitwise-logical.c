@@ -2,7 +2,7 @@ int a, b, c;
 int x = a & b || c ^ a && b | c;
 /*
  * check-name: the bitwise operators bind tighter than the logical ones
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

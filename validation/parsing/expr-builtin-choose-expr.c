@@ -3,7 +3,7 @@ long b;
 int x = __builtin_choose_expr(1, a, b);
 /*
  * check-name: __builtin_choose_expr
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -3,7 +3,7 @@ struct out { int x; struct in in; };
 unsigned long o = __builtin_offsetof(struct out, in.a[2]);
 /*
  * check-name: __builtin_offsetof with a member path
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -1,7 +1,7 @@
 int x = __builtin_types_compatible_p(int, const int);
 /*
  * check-name: __builtin_types_compatible_p takes two type names
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

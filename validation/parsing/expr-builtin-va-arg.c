@@ -6,7 +6,7 @@ int f(int n, ...)
 }
 /*
  * check-name: __builtin_va_arg takes a type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

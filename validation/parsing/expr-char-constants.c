@@ -5,7 +5,7 @@ int d = '\101';
 int e = 'ab';
 /*
  * check-name: character constants are ints; 'ab' is 'a' as in sparse 0.6.4
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

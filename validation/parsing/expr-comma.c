@@ -5,7 +5,7 @@ void f(void)
 }
 /*
  * check-name: the comma operator
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ int a, b;
 int x = a ?: b;
 /*
  * check-name: GNU: a ?: b leaves out the middle operand
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -3,7 +3,7 @@ int x = a ? b : c ? d : e;
 int y = a ? b ? c : d : e;
 /*
  * check-name: the conditional operator nests to the right
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 unsigned long long a = 9223372036854775808;
 /*
  * check-name: a decimal constant too big for long long
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -4,7 +4,7 @@ int c = 0x;
 double d = 1.0.0;
 /*
  * check-name: invalid integer constants
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ long a = 4294967295;
 unsigned long b = 0xffffffffffffffff;
 /*
  * check-name: -Wconstant-suffix tells which type a big constant gets
- * check-command: test-parsing -Wconstant-suffix $file
+ * check-command: test-parsing --ast -Wconstant-suffix $file
  *
  * check-output-start
 .align 8

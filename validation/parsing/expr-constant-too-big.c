@@ -1,7 +1,7 @@
 unsigned long long a = 99999999999999999999;
 /*
  * check-name: a constant too big for unsigned long long
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

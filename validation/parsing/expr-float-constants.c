@@ -1,7 +1,7 @@
 double a = 1.5, b = 1e3, c = .5f, d = 0x1p4, e = 2.0L;
 /*
  * check-name: floating constants
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -2,7 +2,7 @@ int a;
 int x = _Generic(a, default: 1, default: 2);
 /*
  * check-name: _Generic with two defaults
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

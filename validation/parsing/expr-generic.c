@@ -2,7 +2,7 @@ int a;
 int x = _Generic(a, int: 1, long: 2, default: 3);
 /*
  * check-name: _Generic selections with a default
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

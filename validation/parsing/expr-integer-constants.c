@@ -2,7 +2,7 @@ unsigned long a = 10, b = 010, c = 0x10, d = 0b10;
 unsigned long e = 1u, f = 2l, g = 3ul, h = 4ll, i = 5ULL, j = 6LU;
 /*
  * check-name: integer constants in every base and with suffixes
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

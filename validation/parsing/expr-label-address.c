@@ -9,12 +9,12 @@ two:
 }
 /*
  * check-name: GNU: labels as values and computed goto
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )
     {
-        void *static tab[] = { &&one, &&two };
+        void *static tab[0] = { &&one, &&two };
         goto *(*(tab + i));
     one:
         return;

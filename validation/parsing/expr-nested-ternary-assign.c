@@ -5,7 +5,7 @@ void f(void)
 }
 /*
  * check-name: an assignment in the branches of a conditional
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ struct s { struct s *n; int v[2]; } *p;
 int x = p->n->n->v[1]++;
 /*
  * check-name: postfix operators chain left to right
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -7,7 +7,7 @@ void f(void)
 }
 /*
  * check-name: calls, subscripts, members and arrows
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

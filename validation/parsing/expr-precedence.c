@@ -4,7 +4,7 @@ int y = a << b + c < d == a & b ^ c | d && a || b;
 int z = a - b - c - d;
 /*
  * check-name: binary operators group by precedence, left to right
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ int a, b;
 int x = a << 1 < b >> 2;
 /*
  * check-name: shifts bind tighter than comparisons
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -5,7 +5,7 @@ unsigned long z = sizeof(a + 1);
 unsigned long w = sizeof(int [3]);
 /*
  * check-name: sizeof of a type, of an expression, and of a compound literal
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ int *p;
 unsigned long a = sizeof sizeof *p;
 /*
  * check-name: sizeof of sizeof, and of a dereference
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

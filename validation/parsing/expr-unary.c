@@ -10,7 +10,7 @@ void f(void)
 }
 /*
  * check-name: unary operators and casts
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -6,7 +6,7 @@ void f(void)
 }
 /*
  * check-name: __extension__ before declarations and expressions
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

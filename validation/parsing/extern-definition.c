@@ -1,7 +1,7 @@
 extern int f(void) { return 0; }
 /*
  * check-name: a function defined extern
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -6,7 +6,7 @@ _Float32x e;
 _Float64x f;
 /*
  * check-name: _FloatN types
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 2

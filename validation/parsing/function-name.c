@@ -4,7 +4,7 @@ const char *f(void)
 }
 /*
  * check-name: __func__ is the name of the function
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -4,7 +4,7 @@ struct out o = { .x = 1, .in.a[2] = 3, .in = { .a = { [1] = 5 } } };
 int arr[10] = { [0] = 1, [5] = 2, 3 };
 /*
  * check-name: designated initializers: members, indexes, nested paths
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

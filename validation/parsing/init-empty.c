@@ -1,7 +1,7 @@
 struct s { int a; } x = {};
 /*
  * check-name: an empty initializer (C23)
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

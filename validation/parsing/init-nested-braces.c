@@ -1,7 +1,7 @@
 int m[2][2] = { { 1, 2, }, { 3, 4 }, };
 /*
  * check-name: nested braced initializers with trailing commas
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

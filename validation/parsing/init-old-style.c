@@ -2,7 +2,7 @@ struct s { int a; } x = { a: 1 };
 int y[2] = { [1] 3 };
 /*
  * check-name: GNU's old field: and [index] designators are obsolete
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

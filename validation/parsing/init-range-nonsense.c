@@ -1,7 +1,7 @@
 int a[3] = { [2 ... 1] = 0 };
 /*
  * check-name: a range whose end is before its start
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

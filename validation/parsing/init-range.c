@@ -1,7 +1,7 @@
 int arr[10] = { [2 ... 5] = 7 };
 /*
  * check-name: GNU: [a ... b] designates a range of elements
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

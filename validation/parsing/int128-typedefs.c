@@ -2,7 +2,7 @@ __int128_t a;
 __uint128_t b;
 /*
  * check-name: GCC's built-in __int128_t and __uint128_t
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

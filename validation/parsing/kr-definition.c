@@ -6,7 +6,7 @@ int f(a, b)
 }
 /*
  * check-name: old-style function definitions
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -1,7 +1,7 @@
 int f(a, b) int a; { return a + b; }
 /*
  * check-name: a K&R parameter without a declaration
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ int f();
 int g(void);
 /*
  * check-name: an empty parameter list is no prototype before C23
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -5,7 +5,7 @@ l:	int y = 2;
 }
 /*
  * check-name: before C23 a label must be followed by a statement
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )
@@ -21,5 +21,6 @@ void extern [addressable] [toplevel] f( ... )
 parsing/label-declaration-c17.c:3:9: error: typename in expression
 parsing/label-declaration-c17.c:3:13: error: Expected ; at end of statement
 parsing/label-declaration-c17.c:3:13: error: got y
+parsing/label-declaration-c17.c:3:9: error: undefined identifier 'int'
  * check-error-end
  */

@@ -10,7 +10,7 @@ l:	int z = x;
 }
 /*
  * check-name: C23: a label may be followed by a declaration
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

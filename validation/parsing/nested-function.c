@@ -4,7 +4,7 @@ void f(void)
 }
 /*
  * check-name: GCC's nested functions are not supported
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -10,7 +10,7 @@ int f(void)
 }
 /*
  * check-name: block scope: inner declarations hide outer ones until the block ends
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

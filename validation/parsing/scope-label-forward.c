@@ -8,7 +8,7 @@ done:
 }
 /*
  * check-name: a goto to a label defined later
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -5,7 +5,7 @@ int f(T T)
 }
 /*
  * check-name: parameters are in the function's scope
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

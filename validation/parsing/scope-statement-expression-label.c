@@ -6,7 +6,7 @@ int f(void)
 }
 /*
  * check-name: labels of a statement expression stay inside it
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

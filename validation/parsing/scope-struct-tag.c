@@ -7,7 +7,7 @@ void f(void)
 struct s outer;
 /*
  * check-name: a struct tag declared in a block hides the outer one
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -6,7 +6,7 @@ void f(void)
 int T;
 /*
  * check-name: a typedef in a block ends with it
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

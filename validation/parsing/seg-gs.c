@@ -2,7 +2,7 @@ int __seg_gs *p;
 int __seg_fs *q;
 /*
  * check-name: x86 named address spaces
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

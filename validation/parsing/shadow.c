@@ -11,7 +11,7 @@ typedef int T;
 void g(void) { int T; }
 /*
  * check-name: -Wshadow: a block's object hiding one of an enclosing block
- * check-command: test-parsing -Wshadow $file
+ * check-command: test-parsing --ast -Wshadow $file
  *
  * check-output-start
 .align 4

@@ -2,7 +2,7 @@ _Static_assert(0, "boom");
 _Static_assert(1 == 2);
 /*
  * check-name: a static assertion that fails
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-error-start
 parsing/static-assert-failed.c:1:16: error: static assertion failed: "boom"

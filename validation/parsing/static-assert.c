@@ -10,7 +10,7 @@ struct s {
 };
 /*
  * check-name: _Static_assert with and without a message
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -4,7 +4,7 @@ void f(void)
 }
 /*
  * check-name: an asm qualifier given twice
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

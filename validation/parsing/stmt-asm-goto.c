@@ -7,7 +7,7 @@ out:
 }
 /*
  * check-name: asm goto with labels
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

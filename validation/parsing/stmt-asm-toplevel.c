@@ -2,7 +2,7 @@ asm(".globl foo");
 int x;
 /*
  * check-name: asm at file scope
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void ( ... )

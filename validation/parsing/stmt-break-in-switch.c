@@ -10,7 +10,7 @@ void f(int n)
 }
 /*
  * check-name: break in a switch inside a loop
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -4,7 +4,7 @@ void f(void)
 }
 /*
  * check-name: a missing ; before the end of a block
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -5,7 +5,7 @@ void f(void)
 }
 /*
  * check-name: sparse: __context__ statements
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -9,7 +9,7 @@ void f(int n)
 }
 /*
  * check-name: continue inside loops
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

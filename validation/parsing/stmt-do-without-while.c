@@ -5,7 +5,7 @@ int f(int x)
 }
 /*
  * check-name: do without while
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -9,7 +9,7 @@ int f(int x)
 }
 /*
  * check-name: else if chains
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

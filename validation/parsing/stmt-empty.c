@@ -6,7 +6,7 @@ void f(void)
 }
 /*
  * check-name: empty statements and blocks
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -5,7 +5,7 @@ void f(void)
 }
 /*
  * check-name: a for loop may not declare static variables
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -4,7 +4,7 @@ void f(void)
 }
 /*
  * check-name: goto needs a label or a computed address
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -6,7 +6,7 @@ again:
 }
 /*
  * check-name: goto and labels
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -9,7 +9,7 @@ int f(int a, int b)
 }
 /*
  * check-name: if and else, the else binding to the nearest if
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -4,7 +4,7 @@ lab:
 }
 /*
  * check-name: a label must be followed by a statement
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

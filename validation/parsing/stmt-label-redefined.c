@@ -6,7 +6,7 @@ l:	;
 }
 /*
  * check-name: a label defined twice
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -4,7 +4,7 @@ int f(void)
 }
 /*
  * check-name: GNU: __label__ declares labels local to a block
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -14,7 +14,7 @@ int f(int n)
 }
 /*
  * check-name: while, do-while and for loops
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

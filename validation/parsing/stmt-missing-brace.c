@@ -3,7 +3,7 @@ void f(void)
 	int x;
 /*
  * check-name: a function body missing its closing brace
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

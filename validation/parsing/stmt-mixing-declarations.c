@@ -6,7 +6,7 @@ void f(void)
 }
 /*
  * check-name: -Wdeclaration-after-statement: a declaration after code
- * check-command: test-parsing -Wdeclaration-after-statement $file
+ * check-command: test-parsing --ast -Wdeclaration-after-statement $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

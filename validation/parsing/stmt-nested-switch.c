@@ -12,7 +12,7 @@ int f(int a, int b)
 }
 /*
  * check-name: a switch inside a switch: cases go to the inner one
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

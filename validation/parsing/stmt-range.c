@@ -4,7 +4,7 @@ void f(int x)
 }
 /*
  * check-name: sparse: __range__ statements
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

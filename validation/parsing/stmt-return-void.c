@@ -8,7 +8,7 @@ int g(void)
 }
 /*
  * check-name: return with and without a value
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

@@ -5,7 +5,7 @@ void f(int x)
 }
 /*
  * check-name: a switch without cases
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

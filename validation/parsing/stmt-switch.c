@@ -12,7 +12,7 @@ int f(int x)
 }
 /*
  * check-name: switch with cases, a case range and default
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -5,7 +5,7 @@ lab:
 }
 /*
  * check-name: a label no goto uses
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 void extern [addressable] [toplevel] f( ... )

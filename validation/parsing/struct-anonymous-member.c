@@ -5,7 +5,7 @@ struct s {
 } v;
 /*
  * check-name: anonymous struct and union members
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

@@ -6,7 +6,7 @@ struct flags {
 } f;
 /*
  * check-name: bit-fields, named and unnamed
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

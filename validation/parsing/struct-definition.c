@@ -3,7 +3,7 @@ struct point p;
 struct point *pp;
 /*
  * check-name: a struct with members and a tag
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

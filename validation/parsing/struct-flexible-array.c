@@ -2,13 +2,13 @@ struct s { int n; char data[]; } a;
 struct t { int n; char data[0]; } b;
 /*
  * check-name: flexible and zero-length array members
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4
 struct s [addressable] [toplevel] a {
     int n;
-    char data[];
+    char data[0];
 }
 .align 4
 struct t [addressable] [toplevel] b {

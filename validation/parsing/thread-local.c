@@ -3,7 +3,7 @@ static _Thread_local int b;
 extern __thread int c;
 /*
  * check-name: thread_local in C23, _Thread_local and __thread before
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 .align 4

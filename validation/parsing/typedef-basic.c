@@ -4,7 +4,7 @@ typedef int (*handler)(int);
 handler h;
 /*
  * check-name: a typedef name is a type in later declarations
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -9,7 +9,7 @@ int g(int T, int *x)
 }
 /*
  * check-name: (T)*x is a cast when T is a type, a product when it is not
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4
@@ -25,6 +25,8 @@ int extern [addressable] [toplevel] g( ... )
  * check-output-end
  * check-error-start
 parsing/typedef-lexer-hack.c:2:5: warning: symbol 'f' was not declared. Should it be static?
-parsing/typedef-lexer-hack.c:6:5: warning: symbol 'g' was not declared. Should it be static?
+parsing/typedef-lexer-hack.c:8:19: error: incompatible types for operation (*):
+parsing/typedef-lexer-hack.c:8:19:    int T
+parsing/typedef-lexer-hack.c:8:19:    int *x
  * check-error-end
  */

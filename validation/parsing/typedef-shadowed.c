@@ -6,7 +6,7 @@ int f(void)
 }
 /*
  * check-name: a variable hides a typedef name of an outer scope
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

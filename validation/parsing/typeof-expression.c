@@ -4,15 +4,17 @@ __typeof__(int *) c;
 __typeof(a + 1) d;
 /*
  * check-name: typeof of an expression and of a type
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4
 int [addressable] [toplevel] a
-typeof(...) [addressable] [toplevel] b
+.align 4
+int [addressable] [toplevel] b
 .align 8
 int *[addressable] [toplevel] c
-typeof(...) [addressable] [toplevel] d
+.align 4
+int [addressable] [toplevel] d
  * check-output-end
  * check-error-start
 parsing/typeof-expression.c:1:5: warning: symbol 'a' was not declared. Should it be static?

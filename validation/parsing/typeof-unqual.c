@@ -4,7 +4,7 @@ __typeof_unqual__(const volatile long) c;
 typeof(const int) d;
 /*
  * check-name: typeof_unqual drops the qualifiers of a type
- * check-command: test-parsing -std=c23 $file
+ * check-command: test-parsing --ast -std=c23 $file
  *
  * check-output-start
 .align 4

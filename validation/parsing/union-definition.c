@@ -1,7 +1,7 @@
 union u { int i; float f; } x, *px;
 /*
  * check-name: a union and a pointer to it
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 4

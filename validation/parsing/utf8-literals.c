@@ -4,7 +4,7 @@ int c = U'y';
 int d = u8'z';
 /*
  * check-name: u8, u and U literals
- * check-command: test-parsing $file
+ * check-command: test-parsing --ast $file
  *
  * check-output-start
 .align 8

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: MIT
+/*
+ * show-linearize.c — the IR as text: what test-linearize and -fdump-ir
+ * print (the format of the IR tests).
+ *
+ * Takes an entrypoint linearize.c built and prints it on stdout: the
+ * function's name, then each block as a .LN label line and one line per
+ * live instruction (a tab, the opcode and its .size padded to 12
+ * columns, the operands), a blank line after each block and after the
+ * function.  Pseudos print as %rN, %argN, %phiN (with the variable's
+ * name), $V, a symbol's name or a string literal.  Touches nothing.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "expression.h"
+#include "linearize.h"
+
+/* The width a cast converts from, as "(32)" shows it. */
+static long source_bits(struct symbol *type)
+{
+	if (!type)
+		return 0;
+	examine_symbol_type(type);
+	return type->bit_size > 0 ? type->bit_size : 0;
+}
+
+static const char *show_label(struct basic_block *bb)
+{
+	static char buffer[4][32];
+	static int n;
+	char *buf = buffer[n++ & 3];
+
+	if (!bb)
+		return ".L???";
+	snprintf(buf, sizeof(buffer[0]), ".L%d", bb->nr);
+	return buf;
+}
+
+static const char *show_symbol_pseudo(struct symbol *sym)
+{
+	if (sym->ident)
+		return show_ident(sym->ident);
+	if (sym->initializer && sym->initializer->type == EXPR_STRING)
+		return show_string_literal(sym->initializer);
+	return "<anon symbol:(nil)>";
+}
+
+static void show_value(char *buf, size_t size, long long value)
+{
+	if (value > 1000 || value < -1000)
+		snprintf(buf, size, "$%#llx", value);
+	else
+		snprintf(buf, size, "$%lld", value);
+}
+
+const char *show_pseudo(pseudo_t pseudo)
+{
+	static char buffer[8][256];
+	static int n;
+	char *buf = buffer[n++ & 7];
+	size_t size = sizeof(buffer[0]);
+	int len;
+
+	if (!pseudo)
+		return "no pseudo";
+	switch (pseudo->type) {
+	case PSEUDO_VOID:
+		return "VOID";
+	case PSEUDO_UNDEF:
+		return "UNDEF";
+	case PSEUDO_SYM:
+		return show_symbol_pseudo(pseudo->sym);
+	case PSEUDO_VAL:
+		show_value(buf, size, pseudo->value);
+		return buf;
+	case PSEUDO_ARG:
+		snprintf(buf, size, "%%arg%d", pseudo->nr);
+		return buf;
+	case PSEUDO_REG:
+	case PSEUDO_PHI:
+		len = snprintf(buf, size, "%%%s%d",
+			       pseudo->type == PSEUDO_REG ? "r" : "phi",
+			       pseudo->nr);
+		if (pseudo->ident && len < (int)size)
+			snprintf(buf + len, size - len, "(%s)",
+				 show_ident(pseudo->ident));
+		return buf;
+	}
+	return "???";
+}
+
+/* Appends to a line of bounded size. */
+struct line {
+	char text[1024];
+	size_t len;
+};
+
+static void FORMAT_ATTR(2) add_text(struct line *line, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	if (line->len >= sizeof(line->text) - 1)
+		return;
+	va_start(args, fmt);
+	n = vsnprintf(line->text + line->len, sizeof(line->text) - line->len,
+		      fmt, args);
+	va_end(args);
+	if (n > 0)
+		line->len += n;
+	if (line->len > sizeof(line->text) - 1)
+		line->len = sizeof(line->text) - 1;
+}
+
+static void show_multijmps(struct line *line, struct instruction *insn)
+{
+	struct multijmp *jmp;
+
+	FOR_EACH_PTR(insn->multijmp_list, jmp) {
+		const char *label = show_label(jmp->target);
+
+		if (insn->opcode == OP_COMPUTEDGOTO)
+			add_text(line, ", %s", label);
+		else if (jmp->begin == jmp->end)
+			add_text(line, ", %lld -> %s", jmp->begin, label);
+		else if (jmp->begin < jmp->end)
+			add_text(line, ", %lld ... %lld -> %s", jmp->begin,
+				 jmp->end, label);
+		else
+			add_text(line, ", default -> %s", label);
+	} END_FOR_EACH_PTR(jmp);
+}
+
+static void show_list_operands(struct line *line, struct pseudo_list *list,
+			       const char *sep)
+{
+	pseudo_t pseudo;
+
+	FOR_EACH_PTR(list, pseudo) {
+		if (pseudo == VOID_PSEUDO)
+			continue;
+		add_text(line, "%s%s", sep, show_pseudo(pseudo));
+		sep = ", ";
+	} END_FOR_EACH_PTR(pseudo);
+}
+
+static void show_asm_rules(struct line *line, const char *what,
+			   struct asm_constraint_list *list)
+{
+	struct asm_constraint *rule;
+
+	FOR_EACH_PTR(list, rule) {
+		add_text(line, "\n\t\t%s: %s (%s)", what, rule->constraint,
+			 show_pseudo(rule->pseudo));
+	} END_FOR_EACH_PTR(rule);
+}
+
+static void show_setval(struct line *line, struct instruction *insn)
+{
+	struct expression *expr = insn->val;
+
+	add_text(line, "%s <- ", show_pseudo(insn->target));
+	if (expr && expr->type == EXPR_LABEL && expr->label_symbol)
+		add_text(line, "%s",
+			 show_label(expr->label_symbol->bb_target));
+	else if (expr && expr->type == EXPR_VALUE)
+		add_text(line, "%lld", (long long)expr->value);
+	else
+		add_text(line, "<none>");
+}
+
+static void show_call(struct line *line, struct instruction *insn)
+{
+	if (insn->target != VOID_PSEUDO)
+		add_text(line, "%s <- ", show_pseudo(insn->target));
+	add_text(line, "%s", show_pseudo(insn->func));
+	show_list_operands(line, insn->arguments, ", ");
+}
+
+/* The operands after the opcode: one short case per operand shape. */
+static void show_operands(struct line *line, struct instruction *insn)
+{
+	unsigned int flags = opcode_table[insn->opcode].flags;
+	const char *target = show_pseudo(insn->target);
+
+	if (flags & (OPF_BINOP | OPF_COMPARE)) {
+		add_text(line, "%s <- %s, %s", target,
+			 show_pseudo(insn->src1), show_pseudo(insn->src2));
+		return;
+	}
+	if (flags & OPF_CAST) {
+		add_text(line, "%s <- (%ld) %s", target,
+			 source_bits(insn->orig_type), show_pseudo(insn->src));
+		return;
+	}
+	switch (insn->opcode) {
+	case OP_RET:
+		if (insn->src != VOID_PSEUDO)
+			add_text(line, "%s", show_pseudo(insn->src));
+		break;
+	case OP_BR:
+		add_text(line, "%s", show_label(insn->bb_target));
+		break;
+	case OP_CBR:
+		add_text(line, "%s, %s, %s", show_pseudo(insn->cond),
+			 show_label(insn->bb_true), show_label(insn->bb_false));
+		break;
+	case OP_SWITCH:
+	case OP_COMPUTEDGOTO:
+		add_text(line, "%s", show_pseudo(insn->switch_cond));
+		show_multijmps(line, insn);
+		break;
+	case OP_SEL:
+	case OP_FMADD:
+		add_text(line, "%s <- %s, %s, %s", target,
+			 show_pseudo(insn->src1), show_pseudo(insn->src2),
+			 show_pseudo(insn->src3));
+		break;
+	case OP_RANGE:
+		add_text(line, "%s between %s..%s", show_pseudo(insn->src1),
+			 show_pseudo(insn->src2), show_pseudo(insn->src3));
+		break;
+	case OP_LOAD:
+		add_text(line, "%s <- %lld[%s]", target, insn->offset,
+			 show_pseudo(insn->mem_src));
+		break;
+	case OP_STORE:
+		add_text(line, "%s -> %lld[%s]", target, insn->offset,
+			 show_pseudo(insn->mem_src));
+		break;
+	case OP_PHI:
+		add_text(line, "%s", target);
+		show_list_operands(line, insn->phi_list, " <- ");
+		break;
+	case OP_PHISOURCE:
+		add_text(line, "%s <- %s", target, show_pseudo(insn->phi_src));
+		break;
+	case OP_SETVAL:
+		show_setval(line, insn);
+		break;
+	case OP_SETFVAL:
+		add_text(line, "%s <- %Le", target, insn->fvalue);
+		break;
+	case OP_CALL:
+	case OP_INLINED_CALL:
+		show_call(line, insn);
+		break;
+	case OP_CONTEXT:
+		add_text(line, "%s%d", insn->check ? "check: " : "",
+			 insn->increment);
+		break;
+	case OP_SLICE:
+		add_text(line, "%s <- (%ld) %s, %u", target,
+			 source_bits(insn->base_type), show_pseudo(insn->base),
+			 insn->from);
+		break;
+	case OP_ASM:
+		add_text(line, "%s", insn->string);
+		show_asm_rules(line, "out", insn->asm_rules->outputs);
+		show_asm_rules(line, "in", insn->asm_rules->inputs);
+		break;
+	case OP_NOT: case OP_NEG: case OP_FNEG: case OP_SYMADDR:
+	case OP_COPY:
+		add_text(line, "%s <- %s", target, show_pseudo(insn->src));
+		break;
+	default:
+		break;
+	}
+}
+
+void show_instruction(struct instruction *insn)
+{
+	struct line name = { .len = 0 }, operands = { .len = 0 };
+
+	if (!insn->bb)
+		return;
+	add_text(&name, "%s", opcode_table[insn->opcode].name);
+	if (insn->size)
+		add_text(&name, ".%d", insn->size);
+	show_operands(&operands, insn);
+	if (!operands.len) {
+		printf("\t%s\n", name.text);
+		return;
+	}
+	printf("\t%-11s %s\n", name.text, operands.text);
+}
+
+void show_bb(struct basic_block *bb)
+{
+	struct instruction *insn;
+
+	printf("%s:\n", show_label(bb));
+	FOR_EACH_PTR(bb->insns, insn) {
+		show_instruction(insn);
+	} END_FOR_EACH_PTR(insn);
+	printf("\n");
+}
+
+void show_entry(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+
+	printf("%s:\n", show_ident(ep->name->ident));
+	FOR_EACH_PTR(ep->bbs, bb) {
+		show_bb(bb);
+	} END_FOR_EACH_PTR(bb);
+	printf("\n");
+}
