@@ -291,6 +291,7 @@ static bool is_scalar_type(struct symbol *type)
 	return (class & (TYPE_NUM | TYPE_PTR)) != 0;
 }
 
+/* attribute safe on the object, not on what a pointer points to */
 static bool is_safe_type(struct symbol *type)
 {
 	while (type && type->type == SYM_NODE) {
@@ -298,7 +299,7 @@ static bool is_safe_type(struct symbol *type)
 			return true;
 		type = type->ctype.base_type;
 	}
-	return type && (type->ctype.modifiers & MOD_SAFE);
+	return false;
 }
 
 static bool lvalue_expression(struct expression *expr)
@@ -2462,8 +2463,12 @@ static void examine_fn_arguments(struct symbol *fn)
 	struct symbol *s;
 
 	FOR_EACH_PTR(fn->arguments, s) {
-		struct symbol *arg = evaluate_symbol(s);
+		struct symbol *arg = s->ctype.base_type;
 
+		/* int a[n] is a pointer before its size is ever looked at */
+		if (arg && arg->type == SYM_ARRAY && !s->examined)
+			adjust_parameter(s, arg);
+		arg = evaluate_symbol(s);
 		if (arg && (arg->type == SYM_ARRAY || arg->type == SYM_FN))
 			adjust_parameter(s, arg);
 	} END_FOR_EACH_PTR(s);
@@ -3340,6 +3345,9 @@ struct symbol *evaluate_symbol(struct symbol *sym)
 	if (sym->initializer)
 		evaluate_initializer(sym, &sym->initializer);
 	if (base->type == SYM_FN) {
+		/* a prototype's body is its definition's, checked here */
+		if (sym->definition && sym->definition != sym)
+			return evaluate_symbol(sym->definition);
 		examine_fn_arguments(base);
 		/*
 		 * An inline function is checked in the copy of its body each

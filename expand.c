@@ -150,13 +150,15 @@ static bool is_constant(const struct expression *expr)
 	return expr->type == EXPR_VALUE || expr->type == EXPR_FVALUE;
 }
 
+/*
+ * A constant as a floating value.  A 64-bit unsigned value with its top
+ * bit set converts as the signed one, as sparse's does.
+ */
 static long double get_fvalue(struct expression *expr)
 {
 	if (expr->type == EXPR_FVALUE)
 		return expr->fvalue;
-	if (is_signed_type(expr->ctype))
-		return get_longlong(expr);
-	return (unsigned long long)get_longlong(expr);
+	return get_longlong(expr);
 }
 
 /* @expr takes @value's place, keeping its own type and constness. */
@@ -457,6 +459,12 @@ static int expand_compare(struct expression *expr)
 	return 0;
 }
 
+/* An integer constant's truth: 1 or 0; -1 for anything else. */
+static int int_truth_of(struct expression *expr)
+{
+	return expr->type == EXPR_VALUE ? expr->value != 0 : -1;
+}
+
 /* A constant's truth: 1, 0, or -1 when it is not a constant. */
 static int truth_of(struct expression *expr)
 {
@@ -473,8 +481,8 @@ static unsigned int taint_of(struct expression *expr)
 }
 
 /*
- * a && b, a || b: a constant a that decides the value ends it (b is
- * neither expanded nor kept); two constants fold; a cheap safe b turns
+ * a && b, a || b: an integer constant a that decides the value ends it (b
+ * is neither expanded nor kept); two fold; a cheap safe b turns
  * it into a plain binop (no branch).
  */
 static int expand_logical(struct expression *expr)
@@ -486,14 +494,14 @@ static int expand_logical(struct expression *expr)
 	cost = expand_expression(left);
 	if (!left || !right)
 		return UNSAFE;
-	truth = truth_of(left);
+	truth = int_truth_of(left);
 	if (truth == decides) {
 		set_value(expr, decides, taint_of(left));
 		return 0;
 	}
 	rcost = expand_expression(right);
-	if (truth >= 0 && truth_of(right) >= 0) {
-		set_value(expr, truth_of(right), taint_of(left) |
+	if (truth >= 0 && int_truth_of(right) >= 0) {
+		set_value(expr, int_truth_of(right), taint_of(left) |
 			  taint_of(right));
 		return 0;
 	}
@@ -758,8 +766,10 @@ static bool can_select(struct expression *expr)
 }
 
 /*
- * c ? a : b with a constant c is the branch taken (the other one is not
+ * c ? a : b with an integer constant c is the branch taken (the other is not
  * even expanded); with cheap, safe a and b it becomes an EXPR_SELECT.
+ * An integer constant expression c is folded quietly first, as sparse's
+ * evaluation does: what is left (x / 0) warns the second time.
  */
 static int expand_conditional(struct expression *expr)
 {
@@ -767,11 +777,16 @@ static int expand_conditional(struct expression *expr)
 	struct expression *valt = expr->cond_true, *valf = expr->cond_false;
 	int cost, cond_cost;
 
+	if (cond && (cond->flags & CEF_ICE)) {
+		silent++;
+		expand_expression(cond);
+		silent--;
+	}
 	cond_cost = expand_expression(cond);
 	if (!cond)
 		return UNSAFE;
-	if (truth_of(cond) >= 0) {
-		struct expression *taken = truth_of(cond) ? valt : valf;
+	if (int_truth_of(cond) >= 0) {
+		struct expression *taken = cond->value ? valt : valf;
 
 		if (!taken)
 			taken = cond;

@@ -1050,6 +1050,19 @@ static pseudo_t linearize_symbol_expr(struct entrypoint *ep,
 	return add_symbol_address(ep, type ? type : &ptr_ctype, sym);
 }
 
+/* The address of the lvalue in @ad as one pseudo. */
+static pseudo_t address_pseudo(struct entrypoint *ep, struct access_data *ad)
+{
+	pseudo_t addr = ad->address;
+
+	if (addr->type == PSEUDO_SYM)
+		addr = add_unop(ep, &ptr_ctype, OP_SYMADDR, addr);
+	if (ad->offset)
+		addr = add_binary_op(ep, &ptr_ctype, OP_ADD, addr,
+				     value_pseudo(ad->offset));
+	return addr;
+}
+
 static pseudo_t linearize_address_of(struct entrypoint *ep,
 				     struct expression *expr)
 {
@@ -1057,13 +1070,7 @@ static pseudo_t linearize_address_of(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr->unop, &ad))
 		return linearize_expression(ep, expr->unop);
-	if (ad.address->type == PSEUDO_SYM)
-		ad.address = add_unop(ep, expr->ctype, OP_SYMADDR,
-				      ad.address);
-	if (!ad.offset)
-		return ad.address;
-	return add_binary_op(ep, expr->ctype, OP_ADD, ad.address,
-			     value_pseudo(ad.offset));
+	return address_pseudo(ep, &ad);
 }
 
 static pseudo_t linearize_inc_dec(struct entrypoint *ep,
@@ -1884,17 +1891,39 @@ static pseudo_t linearize_range(struct entrypoint *ep, struct statement *stmt)
 	return VOID_PSEUDO;
 }
 
+/* A constraint naming memory: the operand is passed by its address. */
+static bool is_memory_constraint(const char *constraint)
+{
+	return strchr(constraint, 'm') || strchr(constraint, 'o');
+}
+
 static struct asm_constraint *asm_operand(struct expression *op)
 {
 	struct asm_constraint *rule = __alloc_asm_constraint(0);
+	struct expression *str = op->constraint;
 
 	rule->ident = op->name;
-	if (op->constraint && op->constraint->type == EXPR_STRING)
-		rule->constraint = xstrdup(show_string_literal(op->constraint));
-	else
-		rule->constraint = "\"\"";
+	rule->constraint = "";
+	if (str && str->type == EXPR_STRING)
+		rule->constraint = xstrdup(str->string->data);
+	rule->is_memory = is_memory_constraint(rule->constraint);
 	rule->type = op->expr ? op->expr->ctype : NULL;
 	return rule;
+}
+
+/* A memory operand's address (and its lvalue in @ad), else NULL. */
+static pseudo_t asm_memory_operand(struct entrypoint *ep,
+				   struct asm_constraint *rule,
+				   struct expression *expr,
+				   struct access_data *ad)
+{
+	if (!rule->is_memory)
+		return NULL;
+	if (expr->type == EXPR_PREOP && expr->op == '*')
+		return linearize_expression(ep, expr->unop);
+	if (!linearize_address(ep, expr, ad))
+		return NULL;
+	return address_pseudo(ep, ad);
 }
 
 static void asm_inputs(struct entrypoint *ep, struct instruction *insn,
@@ -1903,17 +1932,44 @@ static void asm_inputs(struct entrypoint *ep, struct instruction *insn,
 	struct expression *op;
 
 	FOR_EACH_PTR(list, op) {
+		struct access_data ad = { 0 };
 		struct asm_constraint *rule;
+		pseudo_t value;
 
 		if (op->type != EXPR_ASM_OPERAND)
 			continue;
 		rule = asm_operand(op);
-		use_pseudo(insn, linearize_expression(ep, op->expr),
-			   &rule->pseudo);
+		value = asm_memory_operand(ep, rule, op->expr, &ad);
+		if (!value)
+			value = linearize_expression(ep, op->expr);
+		use_pseudo(insn, value, &rule->pseudo);
 		add_ptr_list(&insn->asm_rules->inputs, rule);
 	} END_FOR_EACH_PTR(op);
 }
 
+/* Memory outputs: their addresses, before the asm. */
+static void asm_memory_outputs(struct entrypoint *ep, struct instruction *insn,
+			       struct expression_list *list)
+{
+	struct expression *op;
+
+	FOR_EACH_PTR(list, op) {
+		struct access_data ad = { 0 };
+		struct asm_constraint *rule;
+		pseudo_t addr;
+
+		if (op->type != EXPR_ASM_OPERAND)
+			continue;
+		rule = asm_operand(op);
+		addr = asm_memory_operand(ep, rule, op->expr, &ad);
+		if (!addr)
+			continue;
+		use_pseudo(insn, addr, &rule->pseudo);
+		add_ptr_list(&insn->asm_rules->outputs, rule);
+	} END_FOR_EACH_PTR(op);
+}
+
+/* Register outputs: values the asm makes, stored after it. */
 static void asm_outputs(struct entrypoint *ep, struct instruction *insn,
 			struct expression_list *list)
 {
@@ -1924,10 +1980,11 @@ static void asm_outputs(struct entrypoint *ep, struct instruction *insn,
 		struct asm_constraint *rule;
 		pseudo_t value;
 
-		if (op->type != EXPR_ASM_OPERAND ||
-		    !linearize_address(ep, op->expr, &ad))
+		if (op->type != EXPR_ASM_OPERAND)
 			continue;
 		rule = asm_operand(op);
+		if (rule->is_memory || !linearize_address(ep, op->expr, &ad))
+			continue;
 		value = alloc_pseudo(insn);
 		use_pseudo(insn, value, &rule->pseudo);
 		add_ptr_list(&insn->asm_rules->outputs, rule);
@@ -1935,15 +1992,18 @@ static void asm_outputs(struct entrypoint *ep, struct instruction *insn,
 	} END_FOR_EACH_PTR(op);
 }
 
+/* asm (6.8/J.5.10): inputs, memory outputs, the asm, register outputs. */
 static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 {
 	struct instruction *insn = alloc_instruction(OP_ASM, 0);
 	struct expression *str = stmt->asm_string;
 
-	insn->string = str && str->type == EXPR_STRING ?
-		xstrdup(show_string_literal(str)) : "\"\"";
+	insn->string = "";
+	if (str && str->type == EXPR_STRING)
+		insn->string = xstrdup(str->string->data);
 	insn->asm_rules = __alloc_asm_rules(0);
 	asm_inputs(ep, insn, stmt->asm_inputs);
+	asm_memory_outputs(ep, insn, stmt->asm_outputs);
 	add_one_insn(ep, insn);
 	asm_outputs(ep, insn, stmt->asm_outputs);
 	return VOID_PSEUDO;

@@ -1239,6 +1239,32 @@ static struct token *identifier_list(struct token *token, struct symbol *fn)
 	return token;
 }
 
+/* The parameter-declarations of a parameter-type-list, in its scope. */
+static struct token *parameter_declarations(struct token *token,
+					    struct symbol *fn)
+{
+	for (;;) {
+		struct symbol *arg;
+
+		if (match_op(token, SPECIAL_ELLIPSIS)) {
+			fn->variadic = 1;
+			return token->next;
+		}
+		token = parameter_declaration(token, &arg);
+		if (arg->ctype.base_type == &void_ctype && !arg->ident &&
+		    !fn->arguments)
+			return token;		/* (void): no parameters */
+		if (arg->ctype.base_type == &void_ctype)
+			warning(token->pos, "void parameter");
+		add_ptr_list(&fn->arguments, arg);
+		if (arg->ident)
+			bind_symbol(arg, arg->ident, NS_SYMBOL);
+		if (!match_op(token, ','))
+			return token;
+		token = token->next;
+	}
+}
+
 /*
  * parameter-type-list: parameter-declaration { ',' parameter-declaration }
  *	[',' '...']
@@ -1255,24 +1281,11 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn)
 	if (token_type(token) == TOKEN_IDENT && !lookup_type(token) &&
 	    !keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE))
 		return identifier_list(token, fn);
-	for (;;) {
-		struct symbol *arg;
-
-		if (match_op(token, SPECIAL_ELLIPSIS)) {
-			fn->variadic = 1;
-			return token->next;
-		}
-		token = parameter_declaration(token, &arg);
-		if (arg->ctype.base_type == &void_ctype && !arg->ident &&
-		    !fn->arguments)
-			return token;		/* (void): no parameters */
-		if (arg->ctype.base_type == &void_ctype)
-			warning(token->pos, "void parameter");
-		add_ptr_list(&fn->arguments, arg);
-		if (!match_op(token, ','))
-			return token;
-		token = token->next;
-	}
+	/* each parameter is known to the next: int f(int n, int a[n]) */
+	start_block_scope();
+	token = parameter_declarations(token, fn);
+	end_block_scope();
+	return token;
 }
 
 /* '(' parameter-type-list ')': a SYM_FN under the current type */

@@ -145,14 +145,22 @@ static void show_list_operands(struct line *line, struct pseudo_list *list,
 	} END_FOR_EACH_PTR(pseudo);
 }
 
+/* "\n\t\tout: "=r" (%r5), "+m" (%r4)": the operands of an asm. */
 static void show_asm_rules(struct line *line, const char *what,
 			   struct asm_constraint_list *list)
 {
 	struct asm_constraint *rule;
+	const char *sep = "";
 
+	if (!list)
+		return;
+	add_text(line, "\n\t\t%s: ", what);
 	FOR_EACH_PTR(list, rule) {
-		add_text(line, "\n\t\t%s: %s (%s)", what, rule->constraint,
+		add_text(line, "%s\"%s\" (%s)", sep, rule->constraint,
 			 show_pseudo(rule->pseudo));
+		if (rule->ident)
+			add_text(line, " [%s]", show_ident(rule->ident));
+		sep = ", ";
 	} END_FOR_EACH_PTR(rule);
 }
 
@@ -256,7 +264,7 @@ static void show_operands(struct line *line, struct instruction *insn)
 			 insn->from);
 		break;
 	case OP_ASM:
-		add_text(line, "%s", insn->string);
+		add_text(line, "\"%s\"", insn->string);
 		show_asm_rules(line, "out", insn->asm_rules->outputs);
 		show_asm_rules(line, "in", insn->asm_rules->inputs);
 		break;

@@ -521,6 +521,20 @@ static void size_from_initializer(struct symbol *sym, struct symbol *array)
 }
 
 /*
+ * What a node or an array takes of the type it is made of, as sparse
+ * has it: its address space and the modifiers a pointer passes on, so
+ * that a struct declared `} __user` makes its objects __user.
+ */
+static void inherit_from_base(struct symbol *sym, struct symbol *base)
+{
+	if (base->type == SYM_PTR)
+		return;
+	if (base->ctype.as && !sym->ctype.as)
+		sym->ctype.as = base->ctype.as;
+	sym->ctype.modifiers |= base->ctype.modifiers & MOD_PTRINHERIT;
+}
+
+/*
  * A declared name or typedef: the size of its type.  An alignment of
  * its own (aligned, _Alignas, from a typedef) wins over the type's,
  * even a smaller one: sparse lets attribute aligned lower it.
@@ -535,6 +549,7 @@ static void examine_node(struct symbol *sym)
 
 	if (!base)
 		return;
+	inherit_from_base(sym, base);
 	sym->bit_size = base->bit_size;
 	if (base->type == SYM_ARRAY && base->bit_size < 0 && !base->array_size)
 		size_from_initializer(sym, base);
@@ -617,6 +632,7 @@ static void examine_array(struct symbol *sym)
 
 	if (!base)
 		return;
+	inherit_from_base(sym, base);
 	if (!sym->ctype.alignment)
 		sym->ctype.alignment = base->ctype.alignment;
 	if (Wflexible_array_array && is_flexible_struct(base))
