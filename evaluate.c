@@ -10,7 +10,10 @@
  * an EXPR_IMPLIED_CAST, pointer arithmetic is scaled by the pointed-to
  * size, sizeof and offsetof become values.  Reports C's constraint
  * violations and sparse's own checks (address spaces, bitwise types).
- * State: the symbols' evaluated flags and the built-in types' ranks.
+ * Evaluating a node twice is harmless: one with a ctype is done.  An
+ * inline function's body is left to the copies its calls expand to
+ * (inline.c).  State: the symbols' evaluated flags and the built-in
+ * types' ranks (set once).
  */
 #include <stdio.h>
 #include <string.h>
@@ -309,27 +312,29 @@ static bool lvalue_expression(struct expression *expr)
 
 // Bitwise types: restricted, and fouled once promoted
 
-/* The fouled version of a restricted type narrower than int, made once. */
+/*
+ * The fouled version of a restricted type narrower than int: a new one
+ * each time (symbols do not outlive their file), so two are compared
+ * with same_bitwise().
+ */
 static struct symbol *befoul(struct symbol *type)
 {
-	static struct symbol *cache[64][2];
-	static unsigned int used;
-	struct symbol *fouled;
-	unsigned int i;
+	struct symbol *fouled = alloc_symbol(type->pos, SYM_FOULED);
 
-	for (i = 0; i < used; i++)
-		if (cache[i][0] == type)
-			return cache[i][1];
-	fouled = alloc_symbol(type->pos, SYM_FOULED);
 	fouled->ctype.base_type = type;
 	fouled->bit_size = bits_in_int;
 	fouled->ctype.alignment = int_ctype.ctype.alignment;
 	fouled->examined = 1;
-	if (used < 64) {
-		cache[used][0] = type;
-		cache[used++][1] = fouled;
-	}
 	return fouled;
+}
+
+/* The same bitwise type: one symbol, or two foulings of one. */
+static bool same_bitwise(struct symbol *a, struct symbol *b)
+{
+	if (a == b)
+		return true;
+	return a && b && a->type == SYM_FOULED && b->type == SYM_FOULED &&
+	       a->ctype.base_type == b->ctype.base_type;
 }
 
 static struct symbol *unfoul(struct symbol *type)
@@ -396,7 +401,7 @@ static struct symbol *restricted_binop_type(int op, struct expression *left,
 
 	if (lclass & TYPE_RESTRICT) {
 		if (rclass & TYPE_RESTRICT) {
-			if (ltype == rtype)
+			if (same_bitwise(ltype, rtype))
 				ctype = ltype;
 			else if ((lclass & TYPE_FOULED) && unfoul(ltype) == rtype)
 				ctype = ltype;
@@ -1102,6 +1107,7 @@ static struct symbol *evaluate_string(struct expression *expr)
 	array->array_size->flags = CEF_INT | CEF_SET_ICE;
 	array->bit_size = length * char_type->bit_size;
 	array->ctype.alignment = char_type->ctype.alignment;
+	array->ctype.modifiers = MOD_STATIC;
 	array->ctype.base_type = char_type;
 	array->examined = array->evaluated = 1;
 	node->ctype.modifiers = MOD_STATIC;
@@ -1741,6 +1747,14 @@ static struct symbol *evaluate_addressof(struct expression *expr)
 	struct expression *op = expr->unop;
 	struct symbol *ctype;
 
+	if (op->type == EXPR_STRING) {
+		/* &"abc": a string literal is an object, a static array */
+		ctype = op->ctype;
+		*expr = *op;
+		expr->ctype = create_pointer(expr, ctype, false);
+		expr->flags = CEF_ADDR;
+		return expr->ctype;
+	}
 	if (op->op != '*' || op->type != EXPR_PREOP) {
 		expr_error(expr, "not addressable");
 		return NULL;
@@ -1796,6 +1810,13 @@ static struct symbol *evaluate_dereference(struct expression *expr)
 		merge_type(node, ctype);
 		break;
 	case SYM_ARRAY:
+		if (op->type == EXPR_STRING) {
+			/* *"abc": the string decays, then as a pointer */
+			ctype = base_of(degenerate(op));
+			node = alloc_symbol(expr->pos, SYM_NODE);
+			merge_type(node, ctype);
+			break;
+		}
 		if (!lvalue_expression(op)) {
 			expr_error(op, "non-lvalue array??");
 			return NULL;
@@ -3345,8 +3366,12 @@ struct symbol *evaluate_symbol(struct symbol *sym)
 	if (sym->initializer)
 		evaluate_initializer(sym, &sym->initializer);
 	if (base->type == SYM_FN) {
-		/* a prototype's body is its definition's, checked here */
-		if (sym->definition && sym->definition != sym)
+		/*
+		 * A static function's body is checked where it was first
+		 * declared, as sparse does; an extern one's where it is.
+		 */
+		if (sym->definition && sym->definition != sym &&
+		    (sym->ctype.modifiers & MOD_STATIC))
 			return evaluate_symbol(sym->definition);
 		examine_fn_arguments(base);
 		/*

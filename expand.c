@@ -18,6 +18,8 @@
  * question (is_zero_constant()) rather than for the program, which must
  * not warn.
  */
+#include <limits.h>
+
 #include "expression.h"
 #include "parse.h"
 #include "symbol.h"
@@ -218,7 +220,19 @@ static void cast_to_bool(struct expression *expr, struct expression *old)
 	set_value(expr, value != 0, old->type == EXPR_VALUE ? old->taint : 0);
 }
 
-/* (int type)constant: truncated or extended, -Wcast-truncate. */
+/* A floating value made integer: out of range, the x86 "indefinite". */
+static long long float_to_int(long double value)
+{
+	if (!(value >= -0x1p63L && value < 0x1p63L))
+		return LLONG_MIN;
+	return (long long)value;
+}
+
+/*
+ * (int type)constant: truncated or extended, -Wcast-truncate.  From a
+ * floating constant, the bits dropped are those of its integer value
+ * as wide as the floating type.
+ */
 static void cast_int_value(struct expression *expr, struct expression *old)
 {
 	int new_bits = type_bits(expr->ctype);
@@ -226,11 +240,12 @@ static void cast_int_value(struct expression *expr, struct expression *old)
 	long long value;
 
 	if (old->type == EXPR_FVALUE) {
-		set_value(expr, (long long)old->fvalue, 0);
-		return;
+		value = float_to_int(old->fvalue);
+		set_value(expr, value, 0);
+	} else {
+		value = get_longlong(old);
+		set_value(expr, value, old->taint);
 	}
-	value = get_longlong(old);
-	set_value(expr, value, old->taint);
 	if (!Wcast_truncate || silent || !old_bits || !new_bits ||
 	    new_bits >= old_bits)
 		return;
@@ -686,12 +701,21 @@ static int expand_member(struct expression *expr)
 	return expand_expression(expr->deref) + 1;
 }
 
+/* -c, ~c, +c; -INT_MIN is left alone after a warning. */
 static void fold_int_unop(struct expression *expr, struct expression *op)
 {
 	long long v = get_longlong(op);
+	int bits = type_bits(expr->ctype);
 
 	switch (expr->op) {
-	case '-': set_value(expr, -(unsigned long long)v, op->taint); break;
+	case '-':
+		if (bits && is_signed_type(expr->ctype) &&
+		    v == extend(1ULL << (bits - 1), bits, true)) {
+			warn(expr->pos, "constant integer operation overflow");
+			return;
+		}
+		set_value(expr, -(unsigned long long)v, op->taint);
+		break;
 	case '~': set_value(expr, ~v, op->taint); break;
 	case '+': set_value(expr, v, op->taint); break;
 	}
@@ -1162,16 +1186,47 @@ static int expand_iterator(struct statement *stmt)
 	return SIDE_EFFECTS;
 }
 
-static int expand_asm(struct statement *stmt)
+/*
+ * A memory operand ("m", "o", "V", "Q" and no "r" in its constraint) is
+ * passed by address: the object is not read, as sparse takes it.
+ */
+static bool is_asm_memory(struct expression *op)
+{
+	struct expression *constraint = op->constraint;
+	bool memory = false;
+	const char *c;
+
+	if (!constraint || constraint->type != EXPR_STRING ||
+	    !constraint->string)
+		return false;
+	for (c = constraint->string->data; *c; c++) {
+		if (*c == 'r')
+			return false;
+		if (*c == 'm' || *c == 'o' || *c == 'V' || *c == 'Q')
+			memory = true;
+	}
+	return memory;
+}
+
+/* The operands' expressions: the operand nodes themselves have no type. */
+static void expand_asm_operands(struct expression_list *list)
 {
 	struct expression *op;
 
-	FOR_EACH_PTR(stmt->asm_outputs, op) {
-		expand_expression(op);
+	FOR_EACH_PTR(list, op) {
+		if (!op || op->type != EXPR_ASM_OPERAND)
+			expand_expression(op);
+		else if (is_asm_memory(op))
+			expand_address(op->expr);
+		else
+			expand_expression(op->expr);
 	} END_FOR_EACH_PTR(op);
-	FOR_EACH_PTR(stmt->asm_inputs, op) {
-		expand_expression(op);
-	} END_FOR_EACH_PTR(op);
+}
+
+static int expand_asm(struct statement *stmt)
+{
+	expand_asm_operands(stmt->asm_outputs);
+	expand_asm_operands(stmt->asm_inputs);
 	return SIDE_EFFECTS;
 }
 

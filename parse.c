@@ -793,11 +793,12 @@ static struct token *tagged_specifier(struct token *token,
 	if (attrs.designated_init)
 		sym->designated_init = 1;
 	/*
-	 * The rest sticks to the type, as in sparse: after
-	 * typedef struct s {...} __user *p_t; a plain struct s is __user too.
+	 * An address space, noderef, qualifiers: the declaration's, and they
+	 * stick to the type too, as in sparse: after
+	 * typedef struct s {...} __user *p_t; a plain struct s is __user.
 	 */
-	sym->ctype.modifiers |= attrs.ctype.modifiers;
-	ctx->ctype.modifiers |= attrs.ctype.modifiers;
+	sym->ctype.modifiers |= attrs.ctype.modifiers & MOD_PTRINHERIT;
+	ctx->ctype.modifiers |= attrs.ctype.modifiers & MOD_PTRINHERIT;
 	if (attrs.ctype.as)
 		sym->ctype.as = ctx->ctype.as = attrs.ctype.as;
 	return token;

@@ -12,13 +12,19 @@
 #include <stdlib.h>
 
 #include "lib.h"
+#include "linearize.h"
 #include "preprocess.h"
 #include "symbol.h"
 
 /* The phases after evaluation, for one symbol of the file. */
 static void check_symbol(struct symbol *sym)
 {
+	struct entrypoint *ep;
+
 	expand_symbol(sym);
+	ep = linearize_symbol(sym);
+	if (ep)
+		check_context(ep);
 }
 
 static void check_file(char *file)

@@ -1364,7 +1364,6 @@ static bool if_convert(struct instruction *phi_node)
 /* Rule: 'select c, $1, $0' is 'setne c, $0'; 'select c, $0, $1' seteq. */
 static bool select_to_compare(struct instruction *insn)
 {
-	pseudo_t cond = insn->src1;
 	int op;
 
 	if (is_value(insn->src2, 1) && is_value(insn->src3, 0))
@@ -1376,7 +1375,6 @@ static bool select_to_compare(struct instruction *insn)
 	insn->opcode = op;
 	insn->src2 = value_pseudo(0);
 	insn->src3 = NULL;
-	(void)cond;
 	return true;
 }
 
@@ -1403,6 +1401,151 @@ static bool fold_branch_shape(struct instruction *br)
 	return true;
 }
 
+/* Whether @bb does more than compute values used only inside it. */
+static bool bb_has_effects(struct basic_block *bb)
+{
+	struct instruction *insn;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || insn->opcode == OP_CBR)
+			continue;
+		if (has_side_effects(insn) || insn->opcode == OP_PHI ||
+		    insn->opcode == OP_PHISOURCE)
+			return true;
+		FOR_EACH_PTR(insn->target->users, user) {
+			if (user->insn->bb != bb)
+				return true;
+		} END_FOR_EACH_PTR(user);
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+static bool has_phi(struct basic_block *bb)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb && insn->opcode == OP_PHI)
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/* Replace the edge @bb -> @old by @bb -> @new in the CFG lists. */
+static void move_edge(struct basic_block *bb, struct basic_block *old,
+		      struct basic_block *new)
+{
+	delete_ptr_list_entry(&old->parents, bb, 1);
+	replace_ptr_list_entry(&bb->children, old, new, 1);
+	add_ptr_list(&new->parents, bb);
+}
+
+/*
+ * Rule: a cbr on c leading to a block that ends in a cbr on the same c
+ * knows where that one goes: the block's cbr becomes a br when @bb is
+ * its only parent; else, when the block does nothing else, @bb's edge
+ * skips it.
+ */
+static bool branch_to_same_branch(struct instruction *br, bool side)
+{
+	struct basic_block *bb = br->bb;
+	struct basic_block **slot = side ? &br->bb_true : &br->bb_false;
+	struct basic_block *target = *slot, *final, *other;
+	struct instruction *next = terminator(target);
+
+	if (target == bb || !next || next->opcode != OP_CBR ||
+	    next->cond != br->cond || br->bb_true == br->bb_false)
+		return false;
+	final = side ? next->bb_true : next->bb_false;
+	other = side ? next->bb_false : next->bb_true;
+	if (final == other)
+		return false;
+	if (ptr_list_size(target->parents) == 1) {
+		drop_edge_phis(target, other);
+		kill_use(&next->cond);
+		next->opcode = OP_BR;
+		next->bb_target = final;
+		delete_ptr_list_entry(&other->parents, target, 1);
+		delete_ptr_list_entry(&target->children, other, 1);
+		return true;
+	}
+	if (bb_has_effects(target) || has_phi(final) || final == bb)
+		return false;
+	*slot = final;
+	move_edge(bb, target, final);
+	return true;
+}
+
+/* The live instructions of @bb are exactly a phi-node and a cbr on it. */
+static struct instruction *phi_then_branch(struct basic_block *bb)
+{
+	struct instruction *insn, *phi_node = NULL, *br = NULL;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (!phi_node && insn->opcode == OP_PHI)
+			phi_node = insn;
+		else if (phi_node && !br && insn->opcode == OP_CBR)
+			br = insn;
+		else
+			return NULL;
+	} END_FOR_EACH_PTR(insn);
+	if (!br || br->cond != phi_node->target)
+		return NULL;
+	FOR_EACH_PTR(phi_node->target->users, user) {
+		if (user->insn->bb && user->insn != br)
+			return NULL;
+	} END_FOR_EACH_PTR(user);
+	return phi_node;
+}
+
+/*
+ * Rule: a block made of 'phi' and 'cbr' on it is skipped by each parent
+ * giving the phi-node a constant: that parent jumps where the cbr would
+ * (when the block it goes to has no phi-node to feed).
+ */
+static bool thread_phi_branch(struct basic_block *bb)
+{
+	struct instruction *phi_node = phi_then_branch(bb), *br, *src;
+	struct basic_block *target;
+	pseudo_t phi;
+	bool changed = false;
+
+	if (!phi_node)
+		return false;
+	br = terminator(bb);
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		src = phi->def;
+		if (src->phi_src->type != PSEUDO_VAL || src->bb == bb)
+			continue;
+		target = src->phi_src->value ? br->bb_true : br->bb_false;
+		if (target == bb || has_phi(target))
+			continue;
+		retarget(src->bb, bb, target);
+		delete_ptr_list_entry(&bb->parents, src->bb, -1);
+		kill_instruction(src);
+		changed = true;
+	} END_FOR_EACH_PTR(phi);
+	return changed;
+}
+
+static bool thread_branches(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	bool changed = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (thread_phi_branch(bb))
+			changed = true;
+	} END_FOR_EACH_PTR(bb);
+	return changed;
+}
+
 static bool simplify_insn(struct instruction *insn)
 {
 	pseudo_t value;
@@ -1425,7 +1568,9 @@ static bool simplify_insn(struct instruction *insn)
 	}
 	if (insn->opcode == OP_CBR)
 		return fold_branch(insn) || fold_branch_compare(insn) ||
-		       fold_branch_shape(insn);
+		       fold_branch_shape(insn) ||
+		       branch_to_same_branch(insn, true) ||
+		       branch_to_same_branch(insn, false);
 	if (insn->opcode == OP_SEL)
 		return select_to_compare(insn);
 	if (insn->opcode == OP_PHI && if_convert(insn))
@@ -1463,8 +1608,8 @@ static void simplify_entry(struct entrypoint *ep)
 	do {
 		kill_dead_insns(ep);
 		pack_all(ep);
-	} while (simplify_insns(ep) && ++rounds < 100 &&
-		 (simplify_cfg_early(ep), true));
+	} while ((simplify_insns(ep) | thread_branches(ep)) &&
+		 ++rounds < 100 && (simplify_cfg_early(ep), true));
 	kill_dead_insns(ep);
 	pack_all(ep);
 }

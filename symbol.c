@@ -570,7 +570,7 @@ static void examine_enum(struct symbol *sym)
 	if (!base)
 		sym->examined = 0;	/* again once defined */
 	sym->bit_size = base ? base->bit_size : 0;
-	if (base && !sym->ctype.alignment)
+	if (base)	/* aligned() on an enum is ignored, as sparse does */
 		sym->ctype.alignment = base->ctype.alignment;
 	if (sym->enum_fixed || sym->bit_size >= int_ctype.bit_size)
 		return;

@@ -15,5 +15,4 @@ static void f(void __iomem *d, const void *s)
 /*
  * check-name: an address space after an anonymous struct body applies to the pointer's target
  * check-command: sparse $file
- * check-known-to-fail
  */

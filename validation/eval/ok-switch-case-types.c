@@ -26,5 +26,4 @@ static int f(enum a e, long l, char c)
 /*
  * check-name: case labels of other enums, wider and narrower types are silent
  * check-command: sparse $file
- * check-known-to-fail
  */

@@ -14,7 +14,6 @@ static int *last(void)
 /*
  * check-name: a function declared before it is defined is checked where it was first declared
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/order-forward-declared-function.c:8:16: warning: Using plain integer as NULL pointer

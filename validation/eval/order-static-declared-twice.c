@@ -15,7 +15,6 @@ static int *late(void)
 /*
  * check-name: a static function declared twice before its definition
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/order-static-declared-twice.c:13:16: warning: Using plain integer as NULL pointer

@@ -17,7 +17,6 @@ static int f(cap_header_t header, cap_data_t dataptr, int *k)
 /*
  * check-name: a typedef of a __user pointer declared with its struct keeps the address space
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-typedef-struct-user-pointer.c:15:50: warning: incorrect type in argument 1 (different address spaces)
