@@ -1052,9 +1052,11 @@ int compatible_assignment_types(struct expression *expr, struct symbol *target,
 	const char *typediff = NULL;
 	int ok;
 
+	/*
+	 * A source of bad type still gets its (silenced) warning, as in
+	 * sparse: that drops the continuation lines of later warnings.
+	 */
 	if (!*rp || !(*rp)->ctype || !target)
-		return 0;
-	if ((*rp)->ctype == &bad_ctype)
 		return 0;
 	ok = check_assignment_types(target, rp, &typediff);
 	if (!ok) {
@@ -3088,7 +3090,7 @@ static void evaluate_return(struct statement *stmt)
 		sparse_error(stmt->pos, "return with no return value");
 		return;
 	}
-	if (!expr->ctype || expr->ctype == &bad_ctype)
+	if (!expr->ctype)
 		return;
 	compatible_assignment_types(expr, rettype, &stmt->ret_value,
 				    "return expression");
@@ -3449,13 +3451,29 @@ static void check_duplicates(struct symbol *sym)
 	check_declaration(sym);
 }
 
+/*
+ * A declaration of something defined elsewhere (extern, or a function
+ * without body nor storage class): sparse's list does not hold it, so it
+ * does not start a fresh error state.
+ */
+static bool declared_elsewhere(const struct symbol *sym)
+{
+	const struct symbol *type = sym->ctype.base_type;
+
+	if (!(sym->ctype.modifiers & MOD_EXTERN) || sym->initializer)
+		return false;
+	return !type || type->type != SYM_FN || !type->stmt;
+}
+
 void evaluate_symbol_list(struct symbol_list *list)
 {
 	struct symbol *sym;
 
 	init_ranks();
 	FOR_EACH_PTR(list, sym) {
-		has_error &= ~ERROR_CURR_PHASE;
+		/* an error silences the warnings of its own symbol only */
+		if (!declared_elsewhere(sym))
+			has_error &= ~ERROR_CURR_PHASE;
 		evaluate_symbol(sym);
 		check_duplicates(sym);
 	} END_FOR_EACH_PTR(sym);

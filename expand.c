@@ -14,9 +14,9 @@
  * object nothing writes is its initializer's constant; a call of an
  * inline function becomes a copy of its body (inline.c), expanded here.
  *
- * State: none of its own but `silent`, the depth of folding done for a
- * question (is_zero_constant()) rather than for the program, which must
- * not warn.
+ * State: none of its own but `silent`, the depth of folding done quietly:
+ * for a question (is_zero_constant()) rather than for the program, or
+ * ahead of time (a ?: condition, as sparse's evaluation folds it).
  */
 #include <limits.h>
 
@@ -1208,6 +1208,18 @@ static bool is_asm_memory(struct expression *op)
 	return memory;
 }
 
+/* Its address is taken: the object is no longer known by its value. */
+static void expand_asm_memory(struct expression *expr)
+{
+	struct expression *lvalue = strip_parens(expr);
+
+	if (lvalue && lvalue->type == EXPR_PREOP && lvalue->op == '*' &&
+	    lvalue->unop && lvalue->unop->type == EXPR_SYMBOL &&
+	    lvalue->unop->symbol)
+		lvalue->unop->symbol->ctype.modifiers |= MOD_ADDRESSABLE;
+	expand_address(expr);
+}
+
 /* The operands' expressions: the operand nodes themselves have no type. */
 static void expand_asm_operands(struct expression_list *list)
 {
@@ -1217,7 +1229,7 @@ static void expand_asm_operands(struct expression_list *list)
 		if (!op || op->type != EXPR_ASM_OPERAND)
 			expand_expression(op);
 		else if (is_asm_memory(op))
-			expand_address(op->expr);
+			expand_asm_memory(op->expr);
 		else
 			expand_expression(op->expr);
 	} END_FOR_EACH_PTR(op);

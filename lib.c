@@ -176,16 +176,21 @@ void warning(struct position pos, const char *fmt, ...)
 		va_end(args);
 		return;
 	}
-	show_continuation = 0;
+	/*
+	 * A dropped warning stops the continuation lines until the next
+	 * error: those of later warnings too, as in sparse.
+	 */
 	if (has_error || pos.bad || warning_count >= fmax_warnings) {
+		show_continuation = 0;
 		va_end(args);
 		return;
 	}
-	show_continuation = 1;
-	if (++warning_count == fmax_warnings)
+	if (++warning_count == fmax_warnings) {
+		show_continuation = 0;
 		print_diag_args("warning: ", pos, "too many warnings");
-	else
+	} else {
 		print_diag("warning: ", pos, fmt, args);
+	}
 	va_end(args);
 }
 

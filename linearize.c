@@ -89,6 +89,16 @@ static struct symbol *value_type(struct symbol *type)
 	return type;
 }
 
+/* The bits of a value of @type: arrays and functions are addresses. */
+static long value_bits(struct symbol *type)
+{
+	struct symbol *base = unqualified_type(type);
+
+	if (base && (base->type == SYM_ARRAY || base->type == SYM_FN))
+		return bits_in_pointer;
+	return type_bits(type);
+}
+
 static bool is_signed_type(struct symbol *type)
 {
 	struct symbol *node = unqualified_type(type);
@@ -643,7 +653,7 @@ static pseudo_t cast_pseudo(struct entrypoint *ep, pseudo_t src,
 	case OP_BADOP:
 		return src;
 	case OP_UTPTR:
-		if (type_bits(from) == type_bits(to))
+		if (type_bits(from) == type_bits(to) || from == size_t_ctype)
 			break;
 		if (src->type == PSEUDO_VAL && !src->value)
 			break;
@@ -654,7 +664,7 @@ static pseudo_t cast_pseudo(struct entrypoint *ep, pseudo_t src,
 		from = size_t_ctype;
 		break;
 	case OP_PTRTU:
-		if (type_bits(from) == type_bits(to))
+		if (value_bits(from) == type_bits(to) || to == size_t_ctype)
 			break;
 		if (Wpointer_to_int_cast)
 			warning(ep->pos,
@@ -742,11 +752,16 @@ static int compare_opcode(int op, struct symbol *type)
 static pseudo_t linearize_compare(struct entrypoint *ep,
 				  struct expression *expr)
 {
-	struct symbol *otype = expr->left->ctype;
-	pseudo_t left = linearize_expression(ep, expr->left);
-	pseudo_t right = linearize_expression(ep, expr->right);
-	int op = float_opcode(compare_opcode(expr->op, otype), otype);
+	struct symbol *otype;
+	pseudo_t left, right;
+	int op;
 
+	if (!expr->left || !expr->right)
+		return VOID_PSEUDO;
+	otype = expr->left->ctype;
+	left = linearize_expression(ep, expr->left);
+	right = linearize_expression(ep, expr->right);
+	op = float_opcode(compare_opcode(expr->op, otype), otype);
 	return add_binary_op(ep, expr->ctype, op, left, right);
 }
 
@@ -1175,6 +1190,8 @@ static pseudo_t linearize_binop(struct entrypoint *ep,
 	pseudo_t left, right;
 	int op;
 
+	if (!expr->left || !expr->right)
+		return VOID_PSEUDO;
 	if (expr->op == SPECIAL_LOGICAL_AND || expr->op == SPECIAL_LOGICAL_OR)
 		return linearize_binop_bool(ep, expr);
 	left = linearize_expression(ep, expr->left);
@@ -1210,7 +1227,7 @@ static pseudo_t linearize_assignment(struct entrypoint *ep,
 	pseudo_t old;
 	int op;
 
-	if (!linearize_address(ep, expr->left, &ad))
+	if (!src || !linearize_address(ep, expr->left, &ad))
 		return value;
 	if (expr->op != '=') {
 		type = operation_type(expr, src);
@@ -1466,6 +1483,10 @@ static pseudo_t linearize_expression(struct entrypoint *ep,
 				     struct expression *expr)
 {
 	if (!expr || !ep->active)
+		return VOID_PSEUDO;
+	/* what evaluation could not type is left out */
+	if ((!expr->ctype || expr->ctype == &bad_ctype) &&
+	    expr->type != EXPR_STATEMENT)
 		return VOID_PSEUDO;
 	switch (expr->type) {
 	case EXPR_SYMBOL:

@@ -288,11 +288,17 @@ static bool add_specifier(struct token *token, const struct symbol_op *op,
 }
 
 /* A typedef name as the type: its type, and its qualifiers with it. */
-static void use_typedef(struct symbol *type, struct decl_state *ctx)
+static void use_typedef(struct position pos, struct symbol *type,
+			struct decl_state *ctx)
 {
+	unsigned long mod = (type->ctype.modifiers & MOD_PTRINHERIT) |
+			    MOD_USERTYPE;
+
+	if (ctx->ctype.modifiers & mod &
+	    (MOD_QUALIFIER | MOD_NODEREF | MOD_NOCAST))
+		warning(pos, "duplicate %s", modifier_string(mod));
 	ctx->ctype.base_type = type->ctype.base_type;
-	ctx->ctype.modifiers |= (type->ctype.modifiers & MOD_PTRINHERIT) |
-				MOD_USERTYPE;
+	ctx->ctype.modifiers |= mod;
 	if (type->ctype.as)
 		ctx->ctype.as = type->ctype.as;
 	if (type->ctype.alignment > ctx->ctype.alignment)
@@ -360,7 +366,7 @@ static struct token *declaration_specifiers(struct token *token,
 			continue;
 		}
 		if (s->type != SYM_KEYWORD) {
-			use_typedef(s, ctx);
+			use_typedef(token->pos, s, ctx);
 			token = token->next;
 			continue;
 		}
@@ -851,7 +857,8 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 		 type->ctype.modifiers & MOD_SIGNED)
 		sparse_error(token->pos, "dubious one-bit signed bitfield");
 	else if (Wdefault_bitfield_sign && type && type->type == SYM_BASETYPE &&
-		 !(type->ctype.modifiers & (MOD_EXPLICITLY_SIGNED | MOD_UNSIGNED)) &&
+		 !(type->ctype.modifiers &
+		   (MOD_EXPLICITLY_SIGNED | MOD_UNSIGNED)) &&
 		 type != &bool_ctype)
 		warning(token->pos, "dubious bitfield without explicit `signed' or `unsigned'");
 	return token;

@@ -833,14 +833,16 @@ static void check_shift_count(struct instruction *insn)
 
 	if (count == low32 && low32 >= 0x80000000LL)
 		count = low32 - 0x100000000LL;
-	if (count < 0) {
-		if (Wshift_count_negative)
-			warning(insn->pos, "shift count is negative (%lld)",
-				count);
-	} else if (count >= insn->size && Wshift_count_overflow) {
-		warning(insn->pos, "shift too big (%llu) for type %s",
-			(unsigned long long)count, show_typename(insn->type));
+	if (count < 0 && Wshift_count_negative) {
+		warning(insn->pos, "shift count is negative (%lld)", count);
+		return;
 	}
+	/* without -Wshift-count-negative, a negative count is too big */
+	if ((unsigned long long)insn->src2->value >= insn->size &&
+	    Wshift_count_overflow)
+		warning(insn->pos, "shift too big (%llu) for type %s",
+			(unsigned long long)insn->src2->value,
+			show_typename(insn->type));
 }
 
 static void check_shifts(struct entrypoint *ep)
@@ -1603,13 +1605,20 @@ static bool simplify_insns(struct entrypoint *ep)
 /* Fold, drop dead code and dead blocks, merge blocks, until stable. */
 static void simplify_entry(struct entrypoint *ep)
 {
-	int rounds = 0;
+	int rounds;
 
-	do {
+	for (rounds = 0; rounds < 100; rounds++) {
+		bool changed;
+
 		kill_dead_insns(ep);
 		pack_all(ep);
-	} while ((simplify_insns(ep) | thread_branches(ep)) &&
-		 ++rounds < 100 && (simplify_cfg_early(ep), true));
+		changed = simplify_insns(ep);
+		if (thread_branches(ep))
+			changed = true;
+		if (!changed)
+			break;
+		simplify_cfg_early(ep);
+	}
 	kill_dead_insns(ep);
 	pack_all(ep);
 }

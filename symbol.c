@@ -553,10 +553,8 @@ static void examine_node(struct symbol *sym)
 	sym->bit_size = base->bit_size;
 	if (base->type == SYM_ARRAY && base->bit_size < 0 && !base->array_size)
 		size_from_initializer(sym, base);
-	if (sym->packed)
-		sym->ctype.alignment = 1;
-	else if (!sym->ctype.alignment)
-		sym->ctype.alignment = base->ctype.alignment;
+	if (!sym->ctype.alignment)
+		sym->ctype.alignment = sym->packed ? 1 : base->ctype.alignment;
 }
 
 /*
@@ -718,11 +716,14 @@ static void check_flexible_member(struct layout *l, struct symbol *member,
 		sym->has_flex_array = 1;
 }
 
+/*
+ * A member at the next multiple of its alignment: 1 in a packed struct;
+ * a member packed itself has 1 unless aligned() said otherwise.
+ */
 static void lay_out_member(struct layout *l, struct symbol *member,
 			   bool last)
 {
 	struct symbol *type = member->ctype.base_type;
-	bool packed = l->sym->packed || member->packed;
 	unsigned long align;
 
 	if (type == &autotype_ctype)
@@ -730,11 +731,11 @@ static void lay_out_member(struct layout *l, struct symbol *member,
 			     show_ident(member->ident));
 	examine_symbol_type(member);
 	if (type && type->type == SYM_BITFIELD) {
-		lay_out_bitfield(l, member, packed);
+		lay_out_bitfield(l, member, l->sym->packed || member->packed);
 		return;
 	}
 	check_flexible_member(l, member, last);
-	align = packed ? 1 : member->ctype.alignment;
+	align = l->sym->packed ? 1 : member->ctype.alignment;
 	if (!align)
 		align = 1;
 	l->offset = align_to(l->offset, bytes_to_bits(align));

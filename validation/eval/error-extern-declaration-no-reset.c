@@ -13,7 +13,6 @@ extern int x;
 /*
  * check-name: a later extern declaration does not end the silence
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/error-extern-declaration-no-reset.c:8:15: error: incompatible types in comparison expression (different type sizes):

@@ -13,7 +13,6 @@ int k(void);
 /*
  * check-name: a later prototype with external linkage does not end the silence
  * check-command: sparse -Wno-decl $file
- * check-known-to-fail
  *
  * check-error-start
 eval/error-prototype-no-reset.c:8:15: error: incompatible types in comparison expression (different type sizes):

@@ -28,7 +28,6 @@ static void g(struct nb __rcu **head)
 /*
  * check-name: the kernel's rcu_assign_pointer on a plain pointer: later warnings lose their continuation lines
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/error-rcu-assign-drops-continuations.c:21:9: error: incompatible types in comparison expression (different address spaces):

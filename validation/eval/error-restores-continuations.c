@@ -20,7 +20,6 @@ static void m(int *l)
 /*
  * check-name: a later error brings continuation lines back
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/error-restores-continuations.c:3:18: error: incompatible types in comparison expression (different type sizes):

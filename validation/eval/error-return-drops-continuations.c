@@ -15,7 +15,6 @@ static void k(int *l)
 /*
  * check-name: after an error in a return, later warnings lose their continuation lines
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/error-return-drops-continuations.c:3:18: error: incompatible types in comparison expression (different type sizes):

@@ -17,7 +17,6 @@ static void h(void)
 /*
  * check-name: a warning suppressed after an error also drops the continuation lines of later warnings
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/error-suppressed-warning-drops-continuations.c:3:15: error: incompatible types in comparison expression (different type sizes):

@@ -5,7 +5,6 @@ static long d = 0x1ffffffffLL;
 /*
  * check-name: -m32: long is 32 bits, pointer comparisons still compare ranks
  * check-command: sparse -m32 $file
- * check-known-to-fail
  *
  * check-error-start
 eval/m32-sizes.c:1:42: error: incompatible types in comparison expression (different type sizes):

@@ -12,7 +12,6 @@ static void g(long *l)
 /*
  * check-name: -fmax-warnings: the last warning becomes too many warnings without continuation lines
  * check-command: sparse -fmax-warnings=2 $file
- * check-known-to-fail
  *
  * check-error-start
 eval/max-warnings-continuations.c:3:18: warning: incorrect type in initializer (different type sizes)

@@ -8,7 +8,6 @@ static int f(int i)
 }
 /*
  * check-name: a struct declared with __user after its body is noderef
- * check-known-to-fail
  *
  * check-error-start
 expand/noderef-struct-attribute.c:6:14: warning: dereference of noderef expression

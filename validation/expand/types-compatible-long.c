@@ -1,5 +1,4 @@
 _Static_assert(!__builtin_types_compatible_p(long, long long), "");
 /*
  * check-name: long and long long are different types
- * check-known-to-fail
  */

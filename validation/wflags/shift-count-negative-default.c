@@ -5,7 +5,6 @@ static int f(int x)
 /*
  * check-name: -Wshift-count-negative is on by default
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 wflags/shift-count-negative-default.c:3:21: warning: shift count is negative (-1)

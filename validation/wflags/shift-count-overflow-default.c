@@ -5,7 +5,6 @@ static int f(int x)
 /*
  * check-name: -Wshift-count-overflow is on by default
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 wflags/shift-count-overflow-default.c:3:21: warning: shift too big (40) for type int
