@@ -2713,6 +2713,10 @@ static struct symbol *conditional_null(struct expression *expr,
 	return NULL;
 }
 
+/*
+ * A constant expression only if all three operands are (6.6); as sparse
+ * has it, a constant condition makes it what the chosen operand is.
+ */
 static void conditional_flags(struct expression *expr,
 			      struct expression *cond)
 {
@@ -2720,8 +2724,19 @@ static void conditional_flags(struct expression *expr,
 			     ~CEF_CONST_MASK;
 
 	expr->flags = expr->conditional->flags & flags;
-	if (expr->conditional->flags & (CEF_ACE | CEF_ADDR))
+	if (!(expr->conditional->flags & (CEF_ACE | CEF_ADDR)))
+		return;
+	switch (expr_truth_value(expr->conditional)) {
+	case 1:
+		expr->flags = cond->flags & ~CEF_CONST_MASK;
+		break;
+	case 0:
+		expr->flags = expr->cond_false->flags & ~CEF_CONST_MASK;
+		break;
+	default:
 		expr->flags = flags;
+		break;
+	}
 }
 
 static struct symbol *evaluate_conditional_expression(struct expression *expr)

@@ -479,15 +479,28 @@ struct symbol_list *sparse_keep_tokens(char *filename)
 	return symbols;
 }
 
-/* One file, then its tokens and macros are dropped; the preamble's stay. */
-struct symbol_list *sparse(char *filename)
+/* The file is done with: its macros, tokens and trees are dropped. */
+void sparse_end_file(void)
 {
-	struct symbol_list *list = sparse_keep_tokens(filename);
-
-	if (Wsparse_error && die_if_error)
-		exit(1);
 	preprocess_end_file();
 	clear_file_allocations();
+}
+
+/*
+ * One file through evaluation.  Its trees stay for the caller (to expand,
+ * linearize, check) until the next call drops them; the preamble's stay.
+ */
+struct symbol_list *sparse(char *filename)
+{
+	static bool file_kept;	/* the last file's trees are still there */
+	struct symbol_list *list;
+
+	if (file_kept)
+		sparse_end_file();
+	list = sparse_keep_tokens(filename);
+	file_kept = true;
+	if (Wsparse_error && die_if_error)
+		exit(1);
 	return list;
 }
 

@@ -147,10 +147,11 @@ struct symbol_list;
 struct token;
 struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist);
-/* One file checked through evaluation; its trees released after. */
+/* One file checked through evaluation; its trees kept until the next. */
 struct symbol_list *sparse(char *filename);
-/* The same, the trees kept for the caller (expand, linearize...). */
+/* The same, the trees kept until the caller calls sparse_end_file(). */
 struct symbol_list *sparse_keep_tokens(char *filename);
+void sparse_end_file(void);
 /* Only tokenized, preprocessed and parsed: the trees as parsed. */
 struct symbol_list *sparse_parse(char *filename);
 void report_stats(void);

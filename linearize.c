@@ -1853,6 +1853,56 @@ static pseudo_t linearize_label(struct entrypoint *ep, struct symbol *label,
 	return linearize_statement(ep, body);
 }
 
+/* The labels of @stmt and the statements in it (not expressions). */
+static void collect_labels(struct statement *stmt, struct symbol_list **list)
+{
+	struct statement *s;
+
+	if (!stmt)
+		return;
+	switch (stmt->type) {
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, s) {
+			collect_labels(s, list);
+		} END_FOR_EACH_PTR(s);
+		break;
+	case STMT_IF:
+		collect_labels(stmt->if_true, list);
+		collect_labels(stmt->if_false, list);
+		break;
+	case STMT_LABEL:
+		add_ptr_list(list, stmt->label_identifier);
+		collect_labels(stmt->label_statement, list);
+		break;
+	case STMT_CASE:
+		collect_labels(stmt->case_statement, list);
+		break;
+	case STMT_SWITCH:
+		collect_labels(stmt->switch_statement, list);
+		break;
+	case STMT_ITERATOR:
+		collect_labels(stmt->iterator_statement, list);
+		break;
+	default:
+		break;
+	}
+}
+
+/*
+ * The targets of a computed goto: the labels evaluation found taken by
+ * address, else (until it does) every label of the function.
+ */
+static struct symbol_list *goto_targets(struct entrypoint *ep,
+					struct statement *stmt)
+{
+	struct symbol_list *list = NULL;
+
+	if (stmt->target_list)
+		return stmt->target_list;
+	collect_labels(ep->name->ctype.base_type->stmt, &list);
+	return list;
+}
+
 /* goto *p: a jump to any of the labels whose address is taken. */
 static pseudo_t linearize_computed_goto(struct entrypoint *ep,
 					struct statement *stmt)
@@ -1865,7 +1915,7 @@ static pseudo_t linearize_computed_goto(struct entrypoint *ep,
 		return VOID_PSEUDO;
 	insn = alloc_instruction(OP_COMPUTEDGOTO, 0);
 	use_pseudo(insn, target, &insn->src);
-	FOR_EACH_PTR(stmt->target_list, label) {
+	FOR_EACH_PTR(goto_targets(ep, stmt), label) {
 		struct basic_block *bb = get_bound_block(ep, label);
 
 		add_ptr_list(&insn->multijmp_list, alloc_multijmp(bb, 1, 0));

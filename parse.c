@@ -1315,8 +1315,8 @@ static struct token *function_declarator(struct token *token,
 
 /*
  * '[' ['static'] {type-qualifier} ['static'] [assignment-expression | '*']
- * ']': a SYM_ARRAY under the current type.  Qualifiers of a parameter's
- * array stay on the array, for the pointer it becomes.
+ * ']': a SYM_ARRAY under the current type.  The qualifiers and static
+ * of a parameter's array are parsed and dropped, as sparse drops them.
  */
 static struct token *array_declarator(struct token *token, struct ctype *ctype)
 {
@@ -1343,7 +1343,6 @@ static struct token *array_declarator(struct token *token, struct ctype *ctype)
 		}
 		token = specifier_keyword(token, kw, &quals, &stop);
 	}
-	array->ctype.modifiers = quals.ctype.modifiers;
 	if (match_op(token, '*') && match_op(token->next, ']'))
 		token = token->next;		/* [*]: a VLA of unknown size */
 	else if (!match_op(token, ']'))

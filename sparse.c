@@ -42,7 +42,7 @@ static void check_file(char *file)
 	end_of_phase();
 	if (Wsparse_error && die_if_error)
 		exit(1);
-	preprocess_end_file();
+	sparse_end_file();
 }
 
 int main(int argc, char **argv)

@@ -1009,6 +1009,27 @@ static bool fold_zext_trunc(struct instruction *insn)
 	return true;
 }
 
+/* Rule: (x << $n) >> $n, logical, is x & (ones >> $n). */
+static bool fold_shl_lsr(struct instruction *insn)
+{
+	struct instruction *def;
+	long long count;
+
+	if (insn->opcode != OP_LSR || insn->src2->type != PSEUDO_VAL)
+		return false;
+	def = def_of(insn->src1);
+	count = insn->src2->value;
+	if (!def || def->opcode != OP_SHL || def->size != insn->size ||
+	    !is_value(def->src2, count) || count <= 0 || count >= insn->size)
+		return false;
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src1, &insn->src1);
+	insn->opcode = OP_AND;
+	insn->src2 = value_pseudo((unsigned long long)truncate_value(-1,
+						insn->size) >> count);
+	return true;
+}
+
 /* Rule: (x op $a) op $b is x op ($a op $b) for op in + * & | ^. */
 static bool fold_associative(struct instruction *insn)
 {
@@ -1558,7 +1579,7 @@ static bool simplify_insn(struct instruction *insn)
 		changed |= canonical_sub(insn);
 		changed |= canonical_compare(insn);
 	}
-	if (fold_zext_trunc(insn) || fold_range(insn))
+	if (fold_zext_trunc(insn) || fold_range(insn) || fold_shl_lsr(insn))
 		return true;
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
 		changed |= fold_associative(insn);
@@ -1602,6 +1623,158 @@ static bool simplify_insns(struct entrypoint *ep)
 	return changed;
 }
 
+// Memory accesses within a block
+
+static bool is_memop(struct instruction *insn)
+{
+	return insn->opcode == OP_LOAD || insn->opcode == OP_STORE;
+}
+
+/* Whether two accesses cannot touch the same bytes. */
+static bool disjoint(struct instruction *a, struct instruction *b)
+{
+	if (a->mem_src == b->mem_src)
+		return a->offset + a->size / 8 <= b->offset ||
+		       b->offset + b->size / 8 <= a->offset;
+	return a->mem_src->type == PSEUDO_SYM && b->mem_src->type == PSEUDO_SYM;
+}
+
+static bool same_location(struct instruction *a, struct instruction *b)
+{
+	return a->mem_src == b->mem_src && a->offset == b->offset &&
+	       a->size == b->size;
+}
+
+/* Calls and asm may read or write any memory. */
+static bool is_barrier(struct instruction *insn)
+{
+	return insn->opcode == OP_CALL || insn->opcode == OP_ASM ||
+	       insn->opcode == OP_INLINED_CALL;
+}
+
+/*
+ * Rule: a load of what the same block last stored (or loaded) there,
+ * with nothing in between that may write it, is that value.
+ */
+static pseudo_t forwarded_value(struct instruction *load)
+{
+	struct instruction *insn;
+	pseudo_t value = NULL;
+
+	if (load->is_volatile)
+		return NULL;
+	FOR_EACH_PTR(load->bb->insns, insn) {
+		if (insn == load)
+			break;
+		if (!insn->bb)
+			continue;
+		if (is_barrier(insn)) {
+			value = NULL;
+		} else if (is_memop(insn) && same_location(insn, load) &&
+			   !insn->is_volatile) {
+			value = insn->target;
+		} else if (insn->opcode == OP_STORE && !disjoint(insn, load)) {
+			value = NULL;
+		}
+	} END_FOR_EACH_PTR(insn);
+	return value;
+}
+
+/* Rule: a store the same block overwrites before anything reads it goes. */
+static bool is_overwritten(struct instruction *store)
+{
+	struct instruction *insn;
+	bool after = false;
+
+	if (store->is_volatile)
+		return false;
+	FOR_EACH_PTR(store->bb->insns, insn) {
+		if (insn == store) {
+			after = true;
+			continue;
+		}
+		if (!after || !insn->bb)
+			continue;
+		if (is_barrier(insn))
+			return false;
+		if (insn->opcode == OP_LOAD && !disjoint(insn, store))
+			return false;
+		if (insn->opcode == OP_STORE && same_location(insn, store))
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/* Rule: the stores to a local nothing reads (nor takes the address of) go. */
+static bool kill_unread_local(pseudo_t addr)
+{
+	struct symbol *sym = addr->sym;
+	struct pseudo_user *user;
+	bool changed = false;
+
+	if (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL | MOD_EXTERN |
+				    MOD_VOLATILE))
+		return false;
+	FOR_EACH_PTR(addr->users, user) {
+		struct instruction *insn = user->insn;
+
+		if (insn->bb && (insn->opcode != OP_STORE ||
+				 user->userp != &insn->mem_src))
+			return false;
+	} END_FOR_EACH_PTR(user);
+	FOR_EACH_PTR(addr->users, user) {
+		if (user->insn->bb) {
+			kill_instruction(user->insn);
+			changed = true;
+		}
+	} END_FOR_EACH_PTR(user);
+	return changed;
+}
+
+/* Rule: an access at offset[symaddr S] is an access at offset[S]. */
+static bool fold_symbol_base(struct instruction *insn)
+{
+	struct instruction *def = def_of(insn->mem_src);
+
+	if (!def || def->opcode != OP_SYMADDR)
+		return false;
+	kill_use(&insn->mem_src);
+	use_pseudo(insn, def->src, &insn->mem_src);
+	return true;
+}
+
+static bool simplify_memops(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	pseudo_t addr;
+	bool changed = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			pseudo_t value;
+
+			if (!insn->bb)
+				continue;
+			if (is_memop(insn) && fold_symbol_base(insn))
+				changed = true;
+			if (insn->opcode == OP_STORE && is_overwritten(insn)) {
+				kill_instruction(insn);
+				changed = true;
+			} else if (insn->opcode == OP_LOAD &&
+				   (value = forwarded_value(insn))) {
+				replace_with_pseudo(insn, value);
+				changed = true;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	FOR_EACH_PTR(ep->accesses, addr) {
+		if (kill_unread_local(addr))
+			changed = true;
+	} END_FOR_EACH_PTR(addr);
+	return changed;
+}
+
 /* Fold, drop dead code and dead blocks, merge blocks, until stable. */
 static void simplify_entry(struct entrypoint *ep)
 {
@@ -1614,6 +1787,8 @@ static void simplify_entry(struct entrypoint *ep)
 		pack_all(ep);
 		changed = simplify_insns(ep);
 		if (thread_branches(ep))
+			changed = true;
+		if (simplify_memops(ep))
 			changed = true;
 		if (!changed)
 			break;
