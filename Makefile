@@ -51,6 +51,7 @@ LIB_OBJS += scope.o
 LIB_OBJS += show-asm.o
 LIB_OBJS += show-linearize.o
 LIB_OBJS += show-parse.o
+LIB_OBJS += simplify.o
 LIB_OBJS += ssa.o
 LIB_OBJS += symbol.o
 LIB_OBJS += target.o

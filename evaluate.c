@@ -875,6 +875,8 @@ static struct symbol *create_pointer(struct expression *expr,
 	node->bit_size = ptr->bit_size = bits_in_pointer;
 	node->ctype.alignment = ptr->ctype.alignment = pointer_alignment;
 	node->examined = ptr->examined = 1;
+	/* its address is used: an inline function must be checked too */
+	sym->accessed = 1;
 	if (sym->ctype.modifiers & MOD_REGISTER) {
 		warning(expr->pos, "taking address of 'register' variable '%s'",
 			show_ident(sym->ident));
@@ -1205,7 +1207,6 @@ static struct symbol *evaluate_symbol_expression(struct expression *expr)
 	}
 	if (is_enumerator(sym, base))
 		return evaluate_enumerator(expr, sym);
-	sym->accessed = 1;
 	addr = alloc_expression(expr->pos, EXPR_SYMBOL);
 	addr->symbol = sym;
 	addr->symbol_name = expr->symbol_name;

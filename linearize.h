@@ -8,11 +8,12 @@
  * instructions ending in a terminator (ret, br, cbr, switch, jmp *).
  * Values are pseudos: instruction results (%rN), arguments (%argN), phi
  * sources (%phiN), constants ($V) and addresses of symbols.  Local
- * variables start in memory (load/store); ssa.c promotes those whose
- * address is never taken to pseudos and phi-nodes; simplify.c, cse.c and
- * flow.c then fold, merge and prune.  check-context.c and the other
- * checks read the result.  Everything here lives until the file's pools
- * are cleared.
+ * variables start in memory (load/store); ssa.c cleans the control flow
+ * up and promotes those whose address is never taken to pseudos and
+ * phi-nodes; simplify.c then folds, merges and prunes (cse.c and flow.c
+ * will do more).  show-linearize.c prints it; check-context.c and the
+ * other checks read it.  Everything here lives in its pools, which no
+ * one clears yet (one run, a few files).
  */
 #ifndef LINEARIZE_H
 #define LINEARIZE_H
@@ -303,6 +304,19 @@ void add_operand(struct instruction *insn, struct pseudo_list **list,
  * mem2reg,final shows the IR between them.
  */
 void optimize_entry(struct entrypoint *ep);
+/* Bypass blocks that only jump on, merge single-parent blocks. */
+void simplify_cfg_early(struct entrypoint *ep);
+/* In @bb's terminator and children, jumps to @old go to @new. */
+void retarget_branch(struct basic_block *bb, struct basic_block *old,
+		     struct basic_block *new);
+bool has_side_effects(struct instruction *insn);
+/* Kill what has no side effect and no user; drop the killed from lists. */
+void kill_dead_insns(struct entrypoint *ep);
+void pack_entry_insns(struct entrypoint *ep);
+
+// simplify.c
+/* The simplest folds and dead code removal, until stable (-foptim). */
+void simplify_entry(struct entrypoint *ep);
 
 // check-context.c
 /* The lock-context checks of one function: "context imbalance ...". */

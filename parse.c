@@ -1321,7 +1321,6 @@ static struct token *function_declarator(struct token *token,
 static struct token *array_declarator(struct token *token, struct ctype *ctype)
 {
 	struct symbol *array = alloc_symbol(token->pos, SYM_ARRAY);
-	struct decl_state quals = { 0 };
 	bool is_static = false;
 
 	array->ctype.base_type = ctype->base_type;
@@ -1330,6 +1329,7 @@ static struct token *array_declarator(struct token *token, struct ctype *ctype)
 	for (;;) {
 		struct symbol *kw = keyword_of(token, NS_TYPEDEF,
 					       KW_QUALIFIER | KW_STATIC);
+		struct decl_state quals = { 0 };	/* dropped */
 		bool stop = false;
 
 		if (!kw)

@@ -100,7 +100,11 @@ struct type_text {
 	char text[SHOW_SIZE];
 	size_t len;
 	bool fouled;		/* a SYM_FOULED was met: shown last */
+	/* a pointer's modifiers and address space, shown once it is known
+	 * whether the pointer is wrapped: "int const ( * )[2]" */
+	struct symbol *pending_ptr;
 };
+
 
 static void prepend(struct type_text *t, const char *fmt, const char *word,
 		    const char *sep)
@@ -178,14 +182,29 @@ static void show_bitint(struct type_text *t, struct symbol *sym)
 	prepend_word(t, word);
 }
 
+/* The pending pointer's "const [usertype] __user" before the text. */
+static void flush_pointer(struct type_text *t)
+{
+	struct symbol *ptr = t->pending_ptr;
+
+	if (!ptr)
+		return;
+	t->pending_ptr = NULL;
+	if (ptr->ctype.as)
+		prepend(t, "%s%s", show_ident(ptr->ctype.as), " ");
+	if (ptr->ctype.modifiers)
+		prepend(t, "%s%s", modifier_string(ptr->ctype.modifiers), " ");
+}
+
 /* Around what a pointer made, before a function's or array's suffix. */
 static void wrap_pointer(struct type_text *t, bool *was_ptr)
 {
-	if (!*was_ptr)
-		return;
-	prepend(t, "%s%s", "( ", "");
-	append(t, " )");
-	*was_ptr = false;
+	if (*was_ptr) {
+		prepend(t, "%s%s", "( ", "");
+		append(t, " )");
+		*was_ptr = false;
+	}
+	flush_pointer(t);
 }
 
 /* One step down the type chain; false when the chain ends here. */
@@ -194,19 +213,19 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 {
 	const char *name;
 
+	if (sym->type != SYM_FN && sym->type != SYM_ARRAY)
+		flush_pointer(t);
 	switch (sym->type) {
 	case SYM_NODE:
 		if (sym->ident)
 			prepend_word(t, show_ident(sym->ident));
+		if (sym->ctype.as)
+			prepend_word(t, show_ident(sym->ctype.as));
 		prepend_word(t, modifier_string(sym->ctype.modifiers));
 		return true;
 	case SYM_PTR:
 		prepend(t, "%s%s", "*", "");
-		if (sym->ctype.as)
-			prepend(t, "%s%s", show_ident(sym->ctype.as), " ");
-		if (sym->ctype.modifiers)
-			prepend(t, "%s%s", modifier_string(sym->ctype.modifiers),
-				" ");
+		t->pending_ptr = sym;
 		*was_ptr = true;
 		return true;
 	case SYM_FN:
@@ -275,12 +294,14 @@ const char *show_typename(struct symbol *sym)
 	t->len = 0;
 	t->text[0] = '\0';
 	t->fouled = false;
+	t->pending_ptr = NULL;
 	if (!sym) {
 		append(t, "<noident>");
 		return t->text;
 	}
 	while (sym && steps++ < 1000) {
 		if (!show_type_step(t, sym, &was_ptr)) {
+			flush_pointer(t);
 			if (t->fouled)
 				prepend_word(t, "fouled");
 			return t->text;

@@ -227,7 +227,7 @@ struct symbol {
 		      string:1,		/* a string literal's array */
 		      designated_init:1,/* attribute designated_init */
 		      forced_arg:1,	/* transparent_union argument */
-		      accessed:1,	/* evaluate.c: value read */
+		      accessed:1,	/* evaluate.c: address taken, or decayed */
 		      builtin:1,	/* a built-in function */
 		      torename:1,	/* inline.c: to be copied */
 		      transparent_union:1,	/* the attribute */

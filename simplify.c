@@ -1,0 +1,957 @@
+// SPDX-License-Identifier: MIT
+/*
+ * simplify.c — the simplest rewrites of the IR, until stable: what makes
+ * test-linearize's output sparse's for common code.
+ *
+ * Takes an entrypoint in SSA form (ssa.c) and rewrites it in place, each
+ * rule stated above its function: constants folded, identities and
+ * canonical operand orders, branches on constants or on a condition
+ * already decided, two-way phi-nodes into selects, branches threaded
+ * through a phi-node of constants, loads of what a block just stored,
+ * stores nothing reads; dead code and blocks go between rounds
+ * (ssa.c's clean-ups).  Touches only the entrypoint.
+ */
+#include <limits.h>
+
+#include "linearize.h"
+
+static struct instruction *terminator(struct basic_block *bb)
+{
+	return last_instruction(bb->insns);
+}
+
+static long long sign_extend(long long value, int bits)
+{
+	if (bits <= 0 || bits >= 64)
+		return value;
+	value &= (1LL << bits) - 1;
+	if (value & (1LL << (bits - 1)))
+		value -= 1LL << bits;
+	return value;
+}
+
+static long long truncate_value(long long value, int bits)
+{
+	return bits > 0 && bits < 64 ? value & ((1LL << bits) - 1) : value;
+}
+
+static bool is_value(pseudo_t pseudo, long long value)
+{
+	return pseudo->type == PSEUDO_VAL && pseudo->value == value;
+}
+
+/* Rule: an integer operation on two constants is a constant. */
+static bool fold_constant_binop(struct instruction *insn, long long *res)
+{
+	unsigned long long l = insn->src1->value, r = insn->src2->value;
+	int bits = insn->size;
+	long long sl = sign_extend(l, bits), sr = sign_extend(r, bits);
+
+	switch (insn->opcode) {
+	case OP_ADD: *res = l + r; break;
+	case OP_SUB: *res = l - r; break;
+	case OP_MUL: *res = l * r; break;
+	case OP_AND: *res = l & r; break;
+	case OP_OR: *res = l | r; break;
+	case OP_XOR: *res = l ^ r; break;
+	case OP_DIVU: if (!r) return false; *res = l / r; break;
+	case OP_MODU: if (!r) return false; *res = l % r; break;
+	case OP_DIVS:
+		if (!sr || (sr == -1 && sl == LLONG_MIN))
+			return false;
+		*res = sl / sr;
+		break;
+	case OP_MODS:
+		if (!sr || sr == -1)
+			return false;
+		*res = sl % sr;
+		break;
+	case OP_SHL: case OP_LSR: case OP_ASR:
+		if (r >= (unsigned)bits)
+			return false;
+		*res = insn->opcode == OP_SHL ? (long long)(l << r) :
+		       insn->opcode == OP_LSR ? (long long)(l >> r) : sl >> r;
+		break;
+	case OP_SET_EQ: *res = l == r; return true;
+	case OP_SET_NE: *res = l != r; return true;
+	default: return false;
+	}
+	*res = truncate_value(*res, bits);
+	return true;
+}
+
+/* Rule: x+0, x-0, x|0, x^0, x<<0, x>>0, x*1, x/1 are x; x*0, x&0 are 0. */
+static pseudo_t fold_identity(struct instruction *insn)
+{
+	pseudo_t left = insn->src1, right = insn->src2;
+
+	if (right->type != PSEUDO_VAL)
+		return NULL;
+	switch (insn->opcode) {
+	case OP_ADD: case OP_SUB: case OP_OR: case OP_XOR:
+	case OP_SHL: case OP_LSR: case OP_ASR:
+		return right->value ? NULL : left;
+	case OP_MUL: case OP_DIVS: case OP_DIVU:
+		if (is_value(right, 1))
+			return left;
+		return insn->opcode == OP_MUL && !right->value ? right : NULL;
+	case OP_AND:
+		return right->value ? NULL : right;
+	default:
+		return NULL;
+	}
+}
+
+/* Rule: a conversion of a constant is a constant. */
+static bool fold_constant_cast(struct instruction *insn, long long *res)
+{
+	long long value = insn->src->value;
+	long bits = insn->orig_type ? insn->orig_type->bit_size : 0;
+
+	switch (insn->opcode) {
+	case OP_SEXT:
+		*res = truncate_value(sign_extend(value, bits), insn->size);
+		return true;
+	case OP_ZEXT:
+	case OP_TRUNC:
+		*res = truncate_value(value, insn->size);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The instruction defining @pseudo, when it is a live result. */
+static struct instruction *def_of(pseudo_t pseudo)
+{
+	if (!pseudo || pseudo->type != PSEUDO_REG || !pseudo->def ||
+	    !pseudo->def->bb)
+		return NULL;
+	return pseudo->def;
+}
+
+/* Rule: x-x and x^x are 0; -(-x) and ~(~x) are x. */
+static pseudo_t fold_self(struct instruction *insn)
+{
+	struct instruction *def;
+
+	if ((insn->opcode == OP_SUB || insn->opcode == OP_XOR) &&
+	    insn->src1 == insn->src2 && insn->src1->type != PSEUDO_VAL)
+		return value_pseudo(0);
+	if (insn->opcode != OP_NEG && insn->opcode != OP_NOT)
+		return NULL;
+	def = def_of(insn->src);
+	if (def && def->opcode == insn->opcode)
+		return def->src;
+	return NULL;
+}
+
+/* Rule: zext.M (trunc.N x) of an M-bit x is 'and x, 2^N-1'. */
+static bool fold_zext_trunc(struct instruction *insn)
+{
+	struct instruction *def;
+	pseudo_t src;
+
+	if (insn->opcode != OP_ZEXT)
+		return false;
+	def = def_of(insn->src);
+	if (!def || def->opcode != OP_TRUNC ||
+	    !def->orig_type || def->orig_type->bit_size != insn->size)
+		return false;
+	src = def->src;
+	kill_use(&insn->src);
+	insn->opcode = OP_AND;
+	use_pseudo(insn, src, &insn->src1);
+	insn->src2 = value_pseudo(truncate_value(-1, def->size));
+	return true;
+}
+
+/* Rule: (x << $n) >> $n, logical, is x & (ones >> $n). */
+static bool fold_shl_lsr(struct instruction *insn)
+{
+	struct instruction *def;
+	long long count;
+
+	if (insn->opcode != OP_LSR || insn->src2->type != PSEUDO_VAL)
+		return false;
+	def = def_of(insn->src1);
+	count = insn->src2->value;
+	if (!def || def->opcode != OP_SHL || def->size != insn->size ||
+	    !is_value(def->src2, count) || count <= 0 || count >= insn->size)
+		return false;
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src1, &insn->src1);
+	insn->opcode = OP_AND;
+	insn->src2 = value_pseudo((unsigned long long)truncate_value(-1,
+						insn->size) >> count);
+	return true;
+}
+
+/* Rule: (x op $a) op $b is x op ($a op $b) for op in + * & | ^. */
+static bool fold_associative(struct instruction *insn)
+{
+	struct instruction *def = def_of(insn->src1);
+	long long a, b;
+
+	if (!def || def->opcode != insn->opcode || def->size != insn->size ||
+	    insn->src2->type != PSEUDO_VAL || def->src2->type != PSEUDO_VAL)
+		return false;
+	a = def->src2->value;
+	b = insn->src2->value;
+	switch (insn->opcode) {
+	case OP_ADD: a += b; break;
+	case OP_MUL: a *= b; break;
+	case OP_AND: a &= b; break;
+	case OP_OR: a |= b; break;
+	case OP_XOR: a ^= b; break;
+	default: return false;
+	}
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src1, &insn->src1);
+	insn->src2 = value_pseudo(truncate_value(a, insn->size));
+	return true;
+}
+
+/* Rule: '(sext|zext x) == 0' is 'x == 0' (and for !=). */
+static bool fold_compare_extension(struct instruction *insn)
+{
+	struct instruction *def;
+
+	if ((insn->opcode != OP_SET_EQ && insn->opcode != OP_SET_NE) ||
+	    !is_value(insn->src2, 0))
+		return false;
+	def = def_of(insn->src1);
+	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))
+		return false;
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src, &insn->src1);
+	return true;
+}
+
+static pseudo_t fold_instruction(struct instruction *insn)
+{
+	unsigned int flags = opcode_table[insn->opcode].flags;
+	long long value;
+
+	if (flags & (OPF_BINOP | OPF_COMPARE)) {
+		if (insn->src1->type == PSEUDO_VAL &&
+		    insn->src2->type == PSEUDO_VAL &&
+		    fold_constant_binop(insn, &value))
+			return value_pseudo(value);
+		return fold_identity(insn) ?: fold_self(insn);
+	}
+	if ((flags & OPF_CAST) && insn->src->type == PSEUDO_VAL &&
+	    fold_constant_cast(insn, &value))
+		return value_pseudo(value);
+	return fold_self(insn);
+}
+
+/* Rule: a range-check of constants within the range is done. */
+static bool fold_range(struct instruction *insn)
+{
+	if (insn->opcode != OP_RANGE || insn->src1->type != PSEUDO_VAL ||
+	    insn->src2->type != PSEUDO_VAL || insn->src3->type != PSEUDO_VAL)
+		return false;
+	if (insn->src1->value < insn->src2->value ||
+	    insn->src1->value > insn->src3->value)
+		return false;
+	kill_instruction(insn);
+	return true;
+}
+
+/* Rule: a phi-node whose sources all carry one value is that value. */
+static pseudo_t fold_phi(struct instruction *phi_node)
+{
+	pseudo_t phi, value = NULL;
+
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		pseudo_t src;
+
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		src = phi->def->phi_src;
+		if (src == phi_node->target)
+			continue;
+		if (value && value != src && !(value->type == PSEUDO_VAL &&
+		    src->type == PSEUDO_VAL && value->value == src->value))
+			return NULL;
+		value = src;
+	} END_FOR_EACH_PTR(phi);
+	return value;
+}
+
+/* The phi sources of @bb that fed phi-nodes of @child lose their use. */
+static void drop_edge_phis(struct basic_block *bb, struct basic_block *child)
+{
+	struct instruction *insn;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || insn->opcode != OP_PHISOURCE)
+			continue;
+		FOR_EACH_PTR(insn->target->users, user) {
+			if (user->insn->bb != child)
+				continue;
+			*user->userp = VOID_PSEUDO;
+			DELETE_CURRENT_PTR(user);
+		} END_FOR_EACH_PTR(user);
+	} END_FOR_EACH_PTR(insn);
+}
+
+/* Rule: 'cbr $c, T, F' is 'br T' when c is not 0, else 'br F'. */
+static bool fold_branch(struct instruction *br)
+{
+	struct basic_block *bb = br->bb, *keep, *drop;
+
+	if (br->cond->type != PSEUDO_VAL)
+		return false;
+	keep = br->cond->value ? br->bb_true : br->bb_false;
+	drop = br->cond->value ? br->bb_false : br->bb_true;
+	kill_use(&br->cond);
+	br->opcode = OP_BR;
+	br->bb_target = keep;
+	if (drop != keep) {
+		drop_edge_phis(bb, drop);
+		delete_ptr_list_entry(&drop->parents, bb, 1);
+		delete_ptr_list_entry(&bb->children, drop, 1);
+	}
+	return true;
+}
+
+/* Rule: 'cbr (setne x, 0), T, F' is 'cbr x, T, F' (seteq: swapped). */
+static bool fold_branch_compare(struct instruction *br)
+{
+	struct instruction *def = br->cond->type == PSEUDO_REG ?
+		br->cond->def : NULL;
+	struct basic_block *tmp;
+
+	if (!def || !def->bb ||
+	    (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
+	    !is_value(def->src2, 0))
+		return false;
+	if (def->opcode == OP_SET_EQ) {
+		tmp = br->bb_true;
+		br->bb_true = br->bb_false;
+		br->bb_false = tmp;
+	} else if (def->opcode != OP_SET_NE) {
+		return false;
+	}
+	kill_use(&br->cond);
+	use_pseudo(br, def->src1, &br->cond);
+	return true;
+}
+
+/* Rule: 'sub x, $c' is 'add x, $-c'. */
+static bool canonical_sub(struct instruction *insn)
+{
+	pseudo_t right = insn->src2;
+
+	if (insn->opcode != OP_SUB || right->type != PSEUDO_VAL)
+		return false;
+	insn->opcode = OP_ADD;
+	insn->src2 = value_pseudo(truncate_value(-right->value, insn->size));
+	return true;
+}
+
+/* Rule: 'x < $c' is 'x <= $c-1', 'x >= $c' is 'x > $c-1' (c not min). */
+static bool canonical_compare(struct instruction *insn)
+{
+	pseudo_t right = insn->src2;
+	long long value;
+	int op;
+
+	if (right->type != PSEUDO_VAL || !right->value)
+		return false;
+	switch (insn->opcode) {
+	case OP_SET_LT: op = OP_SET_LE; break;
+	case OP_SET_GE: op = OP_SET_GT; break;
+	case OP_SET_B: op = OP_SET_BE; break;
+	case OP_SET_AE: op = OP_SET_A; break;
+	default: return false;
+	}
+	value = sign_extend(right->value, insn->size);
+	if ((op == OP_SET_LE || op == OP_SET_GT) && value == LLONG_MIN)
+		return false;
+	insn->opcode = op;
+	insn->src2 = value_pseudo(truncate_value(right->value - 1,
+						 insn->size));
+	return true;
+}
+
+static int pseudo_rank(pseudo_t pseudo)
+{
+	switch (pseudo->type) {
+	case PSEUDO_REG: case PSEUDO_PHI: return 0;
+	case PSEUDO_ARG: return 1;
+	case PSEUDO_SYM: return 2;
+	case PSEUDO_VAL: return 3;
+	default: return 4;
+	}
+}
+
+static int swapped_compare(int op)
+{
+	switch (op) {
+	case OP_SET_LT: return OP_SET_GT;
+	case OP_SET_GT: return OP_SET_LT;
+	case OP_SET_LE: return OP_SET_GE;
+	case OP_SET_GE: return OP_SET_LE;
+	case OP_SET_B: return OP_SET_A;
+	case OP_SET_A: return OP_SET_B;
+	case OP_SET_BE: return OP_SET_AE;
+	case OP_SET_AE: return OP_SET_BE;
+	default: return op;
+	}
+}
+
+/*
+ * Rule: the operands of 'x op y' go in a canonical order (results, then
+ * arguments, symbols, constants; older results first) when op commutes
+ * or is a compare, which then turns around.
+ */
+static bool canonical_order(struct instruction *insn)
+{
+	unsigned int flags = opcode_table[insn->opcode].flags;
+	pseudo_t left = insn->src1, right = insn->src2;
+	int lrank = pseudo_rank(left), rrank = pseudo_rank(right);
+	struct pseudo_user *user;
+
+	if (!(flags & OPF_COMMUTE) && !(flags & OPF_COMPARE))
+		return false;
+	if (insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO)
+		return false;
+	if (lrank < rrank || (lrank == rrank && (lrank != 0 ||
+					       left->nr <= right->nr)))
+		return false;
+	insn->src1 = right;
+	insn->src2 = left;
+	FOR_EACH_PTR(left->users, user) {
+		if (user->insn == insn && user->userp == &insn->src1)
+			user->userp = &insn->src2;
+	} END_FOR_EACH_PTR(user);
+	FOR_EACH_PTR(right->users, user) {
+		if (user->insn == insn && user->userp == &insn->src2)
+			user->userp = &insn->src1;
+	} END_FOR_EACH_PTR(user);
+	insn->opcode = swapped_compare(insn->opcode);
+	return true;
+}
+
+static bool is_static_symbol(pseudo_t pseudo)
+{
+	struct symbol *sym = pseudo->sym;
+
+	return pseudo->type == PSEUDO_SYM &&
+	       (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					MOD_EXTERN));
+}
+
+/* The only live instructions of @bb are a phi source and 'br'. */
+static struct instruction *lone_phisrc(struct basic_block *bb)
+{
+	struct instruction *insn, *phisrc = NULL;
+	int nr = 0;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode == OP_PHISOURCE)
+			phisrc = insn;
+		else if (insn->opcode != OP_BR)
+			return NULL;
+		nr++;
+	} END_FOR_EACH_PTR(insn);
+	return nr == 2 ? phisrc : NULL;
+}
+
+/* The block @bb was reached from by a cbr: its only parent. */
+static struct instruction *parent_cbr(struct basic_block *bb)
+{
+	struct instruction *br;
+
+	if (ptr_list_size(bb->parents) != 1)
+		return NULL;
+	br = terminator(first_ptr_list(bb->parents));
+	return br && br->opcode == OP_CBR ? br : NULL;
+}
+
+/*
+ * The cbr deciding between the phi sources @a and @b, one of them maybe
+ * in the cbr's own block; NULL when they are not a plain diamond.
+ */
+static struct instruction *deciding_cbr(struct instruction *a,
+					struct instruction *b)
+{
+	struct instruction *br;
+
+	if (lone_phisrc(a->bb) == a) {
+		br = parent_cbr(a->bb);
+		if (br && (br->bb == b->bb || (lone_phisrc(b->bb) == b &&
+					       parent_cbr(b->bb) == br)))
+			return br;
+	}
+	if (lone_phisrc(b->bb) == b) {
+		br = parent_cbr(b->bb);
+		if (br && br->bb == a->bb)
+			return br;
+	}
+	return NULL;
+}
+
+/*
+ * Rule: a phi-node of two phi sources chosen by one cbr (a diamond or a
+ * triangle of blocks doing nothing else) is 'select cond, a, b'.
+ */
+static bool if_convert(struct instruction *phi_node)
+{
+	struct instruction *src[2], *br, *def;
+	pseudo_t phi, vtrue, vfalse;
+	int nr = 0;
+
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi == VOID_PSEUDO)
+			continue;
+		def = phi->def;
+		if (nr == 2 || !def || !def->bb)
+			return false;
+		src[nr++] = def;
+	} END_FOR_EACH_PTR(phi);
+	if (nr != 2 || ptr_list_size(phi_node->bb->parents) != 2)
+		return false;
+	br = deciding_cbr(src[0], src[1]);
+	if (!br)
+		return false;
+	if (br->bb_true == src[1]->bb ||
+	    (br->bb_false == src[0]->bb && br->bb != src[0]->bb)) {
+		def = src[0];
+		src[0] = src[1];
+		src[1] = def;
+	}
+	vtrue = src[0]->phi_src;
+	vfalse = src[1]->phi_src;
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		kill_use(THIS_ADDRESS(phi));
+	} END_FOR_EACH_PTR(phi);
+	kill_instruction(src[0]);
+	kill_instruction(src[1]);
+	phi_node->opcode = OP_SEL;
+	use_pseudo(phi_node, br->cond, &phi_node->src1);
+	use_pseudo(phi_node, vtrue, &phi_node->src2);
+	use_pseudo(phi_node, vfalse, &phi_node->src3);
+	return true;
+}
+
+/* Rule: 'select c, $1, $0' is 'setne c, $0'; 'select c, $0, $1' seteq. */
+static bool select_to_compare(struct instruction *insn)
+{
+	int op;
+
+	if (is_value(insn->src2, 1) && is_value(insn->src3, 0))
+		op = OP_SET_NE;
+	else if (is_value(insn->src2, 0) && is_value(insn->src3, 1))
+		op = OP_SET_EQ;
+	else
+		return false;
+	insn->opcode = op;
+	insn->src2 = value_pseudo(0);
+	insn->src3 = NULL;
+	return true;
+}
+
+/* Rule: 'cbr (sext|zext x)' is 'cbr x'; 'cbr c, T, T' is 'br T'. */
+static bool fold_branch_shape(struct instruction *br)
+{
+	struct instruction *def = def_of(br->cond);
+
+	if (br->bb_true == br->bb_false) {
+		kill_use(&br->cond);
+		br->opcode = OP_BR;
+		br->bb_target = br->bb_true;
+		delete_ptr_list_entry(&br->bb_target->parents, br->bb, 1);
+		delete_ptr_list_entry(&br->bb->children, br->bb_target, 1);
+		/* the edge stays, once */
+		if (!lookup_ptr_list_entry(br->bb_target->parents, br->bb))
+			add_ptr_list(&br->bb_target->parents, br->bb);
+		return true;
+	}
+	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))
+		return false;
+	kill_use(&br->cond);
+	use_pseudo(br, def->src, &br->cond);
+	return true;
+}
+
+/* Whether @bb does more than compute values used only inside it. */
+static bool bb_has_effects(struct basic_block *bb)
+{
+	struct instruction *insn;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb || insn->opcode == OP_CBR)
+			continue;
+		if (has_side_effects(insn) || insn->opcode == OP_PHI ||
+		    insn->opcode == OP_PHISOURCE)
+			return true;
+		FOR_EACH_PTR(insn->target->users, user) {
+			if (user->insn->bb != bb)
+				return true;
+		} END_FOR_EACH_PTR(user);
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+static bool has_phi(struct basic_block *bb)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb && insn->opcode == OP_PHI)
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/* Replace the edge @bb -> @old by @bb -> @new in the CFG lists. */
+static void move_edge(struct basic_block *bb, struct basic_block *old,
+		      struct basic_block *new)
+{
+	delete_ptr_list_entry(&old->parents, bb, 1);
+	replace_ptr_list_entry(&bb->children, old, new, 1);
+	add_ptr_list(&new->parents, bb);
+}
+
+/*
+ * Rule: a cbr on c leading to a block that ends in a cbr on the same c
+ * knows where that one goes: the block's cbr becomes a br when @bb is
+ * its only parent; else, when the block does nothing else, @bb's edge
+ * skips it.
+ */
+static bool branch_to_same_branch(struct instruction *br, bool side)
+{
+	struct basic_block *bb = br->bb;
+	struct basic_block **slot = side ? &br->bb_true : &br->bb_false;
+	struct basic_block *target = *slot, *final, *other;
+	struct instruction *next = terminator(target);
+
+	if (target == bb || !next || next->opcode != OP_CBR ||
+	    next->cond != br->cond || br->bb_true == br->bb_false)
+		return false;
+	final = side ? next->bb_true : next->bb_false;
+	other = side ? next->bb_false : next->bb_true;
+	if (final == other)
+		return false;
+	if (ptr_list_size(target->parents) == 1) {
+		drop_edge_phis(target, other);
+		kill_use(&next->cond);
+		next->opcode = OP_BR;
+		next->bb_target = final;
+		delete_ptr_list_entry(&other->parents, target, 1);
+		delete_ptr_list_entry(&target->children, other, 1);
+		return true;
+	}
+	if (bb_has_effects(target) || has_phi(final) || final == bb)
+		return false;
+	*slot = final;
+	move_edge(bb, target, final);
+	return true;
+}
+
+/* The live instructions of @bb are exactly a phi-node and a cbr on it. */
+static struct instruction *phi_then_branch(struct basic_block *bb)
+{
+	struct instruction *insn, *phi_node = NULL, *br = NULL;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (!phi_node && insn->opcode == OP_PHI)
+			phi_node = insn;
+		else if (phi_node && !br && insn->opcode == OP_CBR)
+			br = insn;
+		else
+			return NULL;
+	} END_FOR_EACH_PTR(insn);
+	if (!br || br->cond != phi_node->target)
+		return NULL;
+	FOR_EACH_PTR(phi_node->target->users, user) {
+		if (user->insn->bb && user->insn != br)
+			return NULL;
+	} END_FOR_EACH_PTR(user);
+	return phi_node;
+}
+
+/*
+ * Rule: a block made of 'phi' and 'cbr' on it is skipped by each parent
+ * giving the phi-node a constant: that parent jumps where the cbr would
+ * (when the block it goes to has no phi-node to feed).
+ */
+static bool thread_phi_branch(struct basic_block *bb)
+{
+	struct instruction *phi_node = phi_then_branch(bb), *br, *src;
+	struct basic_block *target;
+	pseudo_t phi;
+	bool changed = false;
+
+	if (!phi_node)
+		return false;
+	br = terminator(bb);
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		src = phi->def;
+		if (src->phi_src->type != PSEUDO_VAL || src->bb == bb)
+			continue;
+		target = src->phi_src->value ? br->bb_true : br->bb_false;
+		if (target == bb || has_phi(target))
+			continue;
+		retarget_branch(src->bb, bb, target);
+		delete_ptr_list_entry(&bb->parents, src->bb, -1);
+		kill_instruction(src);
+		changed = true;
+	} END_FOR_EACH_PTR(phi);
+	return changed;
+}
+
+static bool thread_branches(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	bool changed = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (thread_phi_branch(bb))
+			changed = true;
+	} END_FOR_EACH_PTR(bb);
+	return changed;
+}
+
+static bool simplify_insn(struct instruction *insn)
+{
+	pseudo_t value;
+	bool changed = false;
+
+	if (opcode_table[insn->opcode].flags & (OPF_BINOP | OPF_COMPARE)) {
+		changed |= canonical_order(insn);
+		changed |= canonical_sub(insn);
+		changed |= canonical_compare(insn);
+	}
+	if (fold_zext_trunc(insn) || fold_range(insn) || fold_shl_lsr(insn))
+		return true;
+	if (opcode_table[insn->opcode].flags & OPF_BINOP)
+		changed |= fold_associative(insn);
+	changed |= fold_compare_extension(insn);
+	/* Rule: the address of a global is its symbol. */
+	if (insn->opcode == OP_SYMADDR && is_static_symbol(insn->src)) {
+		replace_with_pseudo(insn, insn->src);
+		return true;
+	}
+	if (insn->opcode == OP_CBR)
+		return fold_branch(insn) || fold_branch_compare(insn) ||
+		       fold_branch_shape(insn) ||
+		       branch_to_same_branch(insn, true) ||
+		       branch_to_same_branch(insn, false);
+	if (insn->opcode == OP_SEL)
+		return select_to_compare(insn);
+	if (insn->opcode == OP_PHI && if_convert(insn))
+		return true;
+	if (insn->opcode == OP_PHI)
+		value = fold_phi(insn);
+	else
+		value = fold_instruction(insn);
+	if (!value)
+		return changed;
+	replace_with_pseudo(insn, value);
+	return true;
+}
+
+static bool simplify_insns(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	bool changed = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && simplify_insn(insn))
+				changed = true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return changed;
+}
+
+// Memory accesses within a block
+
+static bool is_memop(struct instruction *insn)
+{
+	return insn->opcode == OP_LOAD || insn->opcode == OP_STORE;
+}
+
+/* Whether two accesses cannot touch the same bytes. */
+static bool disjoint(struct instruction *a, struct instruction *b)
+{
+	if (a->mem_src == b->mem_src)
+		return a->offset + a->size / 8 <= b->offset ||
+		       b->offset + b->size / 8 <= a->offset;
+	return a->mem_src->type == PSEUDO_SYM && b->mem_src->type == PSEUDO_SYM;
+}
+
+static bool same_location(struct instruction *a, struct instruction *b)
+{
+	return a->mem_src == b->mem_src && a->offset == b->offset &&
+	       a->size == b->size;
+}
+
+/* Calls and asm may read or write any memory. */
+static bool is_barrier(struct instruction *insn)
+{
+	return insn->opcode == OP_CALL || insn->opcode == OP_ASM ||
+	       insn->opcode == OP_INLINED_CALL;
+}
+
+/*
+ * Rule: a load of what the same block last stored (or loaded) there,
+ * with nothing in between that may write it, is that value.
+ */
+static pseudo_t forwarded_value(struct instruction *load)
+{
+	struct instruction *insn;
+	pseudo_t value = NULL;
+
+	if (load->is_volatile)
+		return NULL;
+	FOR_EACH_PTR(load->bb->insns, insn) {
+		if (insn == load)
+			break;
+		if (!insn->bb)
+			continue;
+		if (is_barrier(insn)) {
+			value = NULL;
+		} else if (is_memop(insn) && same_location(insn, load) &&
+			   !insn->is_volatile) {
+			value = insn->target;
+		} else if (insn->opcode == OP_STORE && !disjoint(insn, load)) {
+			value = NULL;
+		}
+	} END_FOR_EACH_PTR(insn);
+	return value;
+}
+
+/* Rule: a store the same block overwrites before anything reads it goes. */
+static bool is_overwritten(struct instruction *store)
+{
+	struct instruction *insn;
+	bool after = false;
+
+	if (store->is_volatile)
+		return false;
+	FOR_EACH_PTR(store->bb->insns, insn) {
+		if (insn == store) {
+			after = true;
+			continue;
+		}
+		if (!after || !insn->bb)
+			continue;
+		if (is_barrier(insn))
+			return false;
+		if (insn->opcode == OP_LOAD && !disjoint(insn, store))
+			return false;
+		if (insn->opcode == OP_STORE && same_location(insn, store))
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/* Rule: the stores to a local nothing reads (nor takes the address of) go. */
+static bool kill_unread_local(pseudo_t addr)
+{
+	struct symbol *sym = addr->sym;
+	struct pseudo_user *user;
+	bool changed = false;
+
+	if (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL | MOD_EXTERN |
+				    MOD_VOLATILE))
+		return false;
+	FOR_EACH_PTR(addr->users, user) {
+		struct instruction *insn = user->insn;
+
+		if (insn->bb && (insn->opcode != OP_STORE ||
+				 user->userp != &insn->mem_src))
+			return false;
+	} END_FOR_EACH_PTR(user);
+	FOR_EACH_PTR(addr->users, user) {
+		if (user->insn->bb) {
+			kill_instruction(user->insn);
+			changed = true;
+		}
+	} END_FOR_EACH_PTR(user);
+	return changed;
+}
+
+/* Rule: an access at offset[symaddr S] is an access at offset[S]. */
+static bool fold_symbol_base(struct instruction *insn)
+{
+	struct instruction *def = def_of(insn->mem_src);
+
+	if (!def || def->opcode != OP_SYMADDR)
+		return false;
+	kill_use(&insn->mem_src);
+	use_pseudo(insn, def->src, &insn->mem_src);
+	return true;
+}
+
+static bool simplify_memops(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	pseudo_t addr;
+	bool changed = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			pseudo_t value;
+
+			if (!insn->bb)
+				continue;
+			if (is_memop(insn) && fold_symbol_base(insn))
+				changed = true;
+			if (insn->opcode == OP_STORE && is_overwritten(insn)) {
+				kill_instruction(insn);
+				changed = true;
+			} else if (insn->opcode == OP_LOAD &&
+				   (value = forwarded_value(insn))) {
+				replace_with_pseudo(insn, value);
+				changed = true;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	FOR_EACH_PTR(ep->accesses, addr) {
+		if (kill_unread_local(addr))
+			changed = true;
+	} END_FOR_EACH_PTR(addr);
+	return changed;
+}
+
+/* Fold, drop dead code and dead blocks, merge blocks, until stable. */
+void simplify_entry(struct entrypoint *ep)
+{
+	int rounds;
+
+	for (rounds = 0; rounds < 100; rounds++) {
+		bool changed;
+
+		kill_dead_insns(ep);
+		pack_entry_insns(ep);
+		changed = simplify_insns(ep);
+		if (thread_branches(ep))
+			changed = true;
+		if (simplify_memops(ep))
+			changed = true;
+		if (!changed)
+			break;
+		simplify_cfg_early(ep);
+	}
+	kill_dead_insns(ep);
+	pack_entry_insns(ep);
+}
+
