@@ -149,6 +149,16 @@ static struct ident *numbered_address_space(long long n)
 	return built_in_ident(name);
 }
 
+/* One address space per declaration specifiers: a second is an error. */
+static void set_address_space(struct position pos, struct decl_state *ctx,
+			      struct ident *as)
+{
+	if (ctx->ctype.as)
+		sparse_error(pos, "multiple address spaces given: %s & %s",
+			     show_as(ctx->ctype.as), show_as(as));
+	ctx->ctype.as = as;
+}
+
 /* address_space '(' (integer | identifier) ')' */
 static struct token *attribute_address_space(struct token *token,
 					     struct symbol *attr,
@@ -158,11 +168,13 @@ static struct token *attribute_address_space(struct token *token,
 
 	token = expect(token, '(', "after address_space attribute");
 	if (token_type(token) == TOKEN_IDENT) {
-		ctx->ctype.as = token->ident;
+		set_address_space(token->pos, ctx, token->ident);
 		token = token->next;
 	} else if (token_type(token) == TOKEN_NUMBER) {
+		struct position pos = token->pos;
+
 		token = primary_expression(token, &expr);
-		ctx->ctype.as = numbered_address_space(expr->value);
+		set_address_space(pos, ctx, numbered_address_space(expr->value));
 	} else {
 		warning(token->pos, "invalid address space name");
 		while (!match_op(token, ')') && !eof_token(token))

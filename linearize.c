@@ -2248,7 +2248,5 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 	if (!fn || fn->type != SYM_FN || !fn->stmt ||
 	    fn->stmt->type != STMT_COMPOUND)
 		return NULL;
-	if (sym->ctype.modifiers & MOD_INLINE)
-		return NULL;
 	return linearize_fn(sym, fn);
 }
