@@ -2557,6 +2557,10 @@ int evaluate_arguments(struct symbol_list *argtypes,
 			if (!compatible_transparent_union(argtype, p))
 				compatible_assignment_types(expr, argtype, p,
 							    where);
+		} else {
+			/* a __force parameter takes the argument as cast */
+			examine_type(argtype);
+			*p = cast_to(expr, argtype);
 		}
 		i++;
 		NEXT_PTR_LIST(argtype);

@@ -438,11 +438,17 @@ static void set_activeblock(struct entrypoint *ep, struct basic_block *bb)
 	add_ptr_list(&ep->bbs, bb);
 }
 
+/* Whether @label has a block in this function (not from an earlier run). */
+static bool is_bound(struct entrypoint *ep, struct symbol *label)
+{
+	return label->bb_target && label->bb_target->ep == ep;
+}
+
 /* The block a label, a break/continue target or the return stands for. */
 static struct basic_block *get_bound_block(struct entrypoint *ep,
 					   struct symbol *label)
 {
-	if (!label->bb_target)
+	if (!is_bound(ep, label))
 		label->bb_target = alloc_basic_block(ep, label->pos);
 	return label->bb_target;
 }
@@ -451,7 +457,7 @@ static struct basic_block *get_bound_block(struct entrypoint *ep,
 static struct basic_block *exit_block(struct entrypoint *ep,
 				      struct symbol *ret)
 {
-	if (!ret->bb_target)
+	if (!is_bound(ep, ret))
 		ret->bb_target = alloc_basic_block(ep, ep->name->pos);
 	return ret->bb_target;
 }
@@ -1573,11 +1579,11 @@ static pseudo_t linearize_one_symbol(struct entrypoint *ep,
 {
 	struct access_data ad = { 0 };
 
-	if (!sym || !sym->initializer || sym->initialized)
+	if (!sym || !sym->initializer || sym->initialized == ep)
 		return VOID_PSEUDO;
 	if (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL | MOD_EXTERN))
 		return VOID_PSEUDO;
-	sym->initialized = true;
+	sym->initialized = ep;
 	ad.address = symbol_pseudo(ep, sym);
 	set_access_type(&ad, sym);
 	if (!is_scalar(sym))
@@ -2178,7 +2184,7 @@ static pseudo_t linearize_fn_body(struct entrypoint *ep,
 	if (!is_void_type(ret) && ep->active && !bb_terminated(ep->active))
 		add_return(ep, exit_block(ep, ret), ret, undef_pseudo());
 	/* an empty block the body ends in is the exit block */
-	if (!ret->bb_target && ep->active && !ep->active->insns)
+	if (!is_bound(ep, ret) && ep->active && !ep->active->insns)
 		ret->bb_target = ep->active;
 	bb = exit_block(ep, ret);
 	if (bb != ep->active)

@@ -1426,6 +1426,8 @@ static struct token *parameter_declaration(struct token *token,
 	copy_ctype(arg, &ctx);
 	arg->ident = ident;
 	arg->endpos = token->pos;
+	/* __force on a parameter: any argument goes, as if cast */
+	arg->forced_arg = ctx.is_forced;
 	*out = arg;
 	return token;
 }

@@ -295,10 +295,10 @@ struct symbol {
 			struct entrypoint *ep;
 			/* linearize.c, while a function is linearized: the
 			 * pseudo of its address, a label's block, and
-			 * whether a local's initializer was stored */
+			 * the function a local's initializer was stored in */
 			struct pseudo *pseudo;
 			struct basic_block *bb_target;
-			bool initialized;
+			struct entrypoint *initialized;
 		};
 	};
 };

@@ -12,7 +12,6 @@ static int *c(int __user *u)
 /*
  * check-name: an inline called in a constant-false ?: arm is not checked
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/inline-in-folded-conditional.c:10:27: warning: Using plain integer as NULL pointer

@@ -7,7 +7,6 @@ static void f(int *p, int x)
 /*
  * check-name: 0 on both sides of a pointer ?: is reported twice for the second
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/null-in-conditional-twice.c:3:17: warning: Using plain integer as NULL pointer

@@ -25,5 +25,4 @@ static long f(int pid)
 /*
  * check-name: a __force parameter accepts pointers of any address space
  * check-command: sparse $file
- * check-known-to-fail
  */

@@ -8,7 +8,6 @@ static void f(struct sd *parent, struct sd *tmp)
 /*
  * check-name: assigning to a member reached through an __rcu pointer
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-assign-member-through-rcu.c:6:31: warning: incorrect type in assignment (different address spaces)

@@ -12,7 +12,6 @@ static struct sighand *f(struct task *tsk)
 /*
  * check-name: a member reached through an __rcu pointer carries [noderef] __rcu
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-member-through-rcu.c:9:14: warning: incorrect type in assignment (different address spaces)

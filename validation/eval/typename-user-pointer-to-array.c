@@ -12,7 +12,6 @@ static unsigned long f(struct cap __user (*data)[2])
 /*
  * check-name: the address of a __user array of structs
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-user-pointer-to-array.c:10:25: warning: incorrect type in argument 1 (different address spaces)
