@@ -33,30 +33,35 @@ static int imbalance(struct context_walk *walk, struct basic_block *bb,
 	return -1;
 }
 
-/* The count after @bb's instructions, or -1 after a report. */
+/* What @bb's context instructions add up to. */
+static int context_change(struct basic_block *bb)
+{
+	struct instruction *insn;
+	int sum = 0;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb && insn->opcode == OP_CONTEXT)
+			sum += insn->increment;
+	} END_FOR_EACH_PTR(insn);
+	return sum;
+}
+
+/*
+ * The count after @bb, or -1 after a report.  As sparse, a block's
+ * changes are added up before the count is judged: an unlock then a
+ * lock in one block is no unlock of what was not held.
+ */
 static int walk_instructions(struct context_walk *walk,
 			     struct basic_block *bb, int count)
 {
-	struct instruction *insn;
+	struct instruction *last;
 
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb)
-			continue;
-		switch (insn->opcode) {
-		case OP_CONTEXT:
-			count += insn->increment;
-			if (count < 0)
-				return imbalance(walk, bb, "unexpected unlock");
-			break;
-		case OP_RET:
-			if (count != walk->exit)
-				return imbalance(walk, bb,
-						 "wrong count at exit");
-			break;
-		default:
-			break;
-		}
-	} END_FOR_EACH_PTR(insn);
+	count += context_change(bb);
+	if (count < 0)
+		return imbalance(walk, bb, "unexpected unlock");
+	last = last_instruction(bb->insns);
+	if (last && last->opcode == OP_RET && count != walk->exit)
+		return imbalance(walk, bb, "wrong count at exit");
 	return count;
 }
 

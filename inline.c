@@ -294,6 +294,8 @@ static void copy_parts(struct copy_state *copy, struct statement *new)
 						       new->case_expression);
 		new->case_to = copy_expression(copy, new->case_to);
 		new->case_label = copy_symbol(copy, new->case_label);
+		if (new->case_label)
+			new->case_label->label_stmt = new;
 		new->case_statement = copy_one_statement(copy,
 							 new->case_statement);
 		break;
