@@ -1608,13 +1608,43 @@ static struct symbol *evaluate_logical(struct expression *expr)
 
 // Assignment operators (6.5.16)
 
+/*
+ * The object an lvalue's address designates is written: the symbol
+ * found through &sym, &sym + offset (a member) and casts of them (the
+ * kernel's WRITE_ONCE stores through *(volatile T *)&x).
+ */
+static void mark_assigned(struct expression *addr)
+{
+	while (addr) {
+		switch (addr->type) {
+		case EXPR_SYMBOL:
+			if (addr->symbol && addr->symbol->type == SYM_NODE)
+				addr->symbol->ctype.modifiers |= MOD_ASSIGNED;
+			return;
+		case EXPR_BINOP:
+			mark_assigned(addr->right);
+			addr = addr->left;
+			break;
+		case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
+			addr = addr->cast_expression;
+			break;
+		case EXPR_SLICE:
+			addr = addr->base;
+			break;
+		default:
+			return;
+		}
+	}
+}
+
 static void evaluate_assign_to(struct expression *left, struct symbol *type)
 {
 	if (type && (type->ctype.modifiers & MOD_CONST))
 		expr_error(left, "assignment to const expression");
-	if (left->type == EXPR_PREOP && left->unop->type == EXPR_SYMBOL &&
-	    left->unop->symbol)
-		left->unop->symbol->ctype.modifiers |= MOD_ASSIGNED;
+	if (left->type == EXPR_PREOP && left->op == '*')
+		mark_assigned(left->unop);
+	else if (left->type == EXPR_SLICE)
+		mark_assigned(left->base);
 }
 
 static bool compatible_float_op(int op)
@@ -3442,6 +3472,20 @@ static void check_declaration(const struct symbol *sym)
 }
 
 /* The earlier declarations of a file-scope symbol must agree with it. */
+/*
+ * sparse does not tell a struct or union object redeclared without its
+ * address space (the kernel's EXPORT_SYMBOL of a per-cpu object): an
+ * int one, it does.
+ */
+static bool as_only_of_same_aggregate(struct symbol *sym, struct symbol *next,
+				      const char *typediff)
+{
+	struct symbol *t1 = unqualified_type(sym), *t2 = unqualified_type(next);
+
+	return !strcmp(typediff, "different address spaces") && t1 == t2 &&
+	       t1 && (t1->type == SYM_STRUCT || t1->type == SYM_UNION);
+}
+
 static void check_duplicates(struct symbol *sym)
 {
 	bool initialized = sym->initializer != NULL;
@@ -3459,7 +3503,7 @@ static void check_duplicates(struct symbol *sym)
 			initialized = false;
 		}
 		typediff = type_difference(&sym->ctype, &next->ctype, 0, 0);
-		if (typediff) {
+		if (typediff && !as_only_of_same_aggregate(sym, next, typediff)) {
 			sparse_error(sym->pos, "symbol '%s' redeclared with different type (%s):",
 				     show_ident(sym->ident), typediff);
 			info(sym->pos, "   %s", show_typename(sym));
