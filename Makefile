@@ -33,6 +33,7 @@ LIB_OBJS += attribute.o
 LIB_OBJS += builtin.o
 LIB_OBJS += char.o
 LIB_OBJS += check-context.o
+LIB_OBJS += check-insn.o
 LIB_OBJS += evaluate.o
 LIB_OBJS += expand.o
 LIB_OBJS += expression.o

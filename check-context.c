@@ -33,15 +33,33 @@ static int imbalance(struct context_walk *walk, struct basic_block *bb,
 	return -1;
 }
 
-/* What @bb's context instructions add up to. */
-static int context_change(struct basic_block *bb)
+/*
+ * Whether a 'check: N' instruction finds the count it needs: none held
+ * for N = 0, at least N held else.
+ */
+static bool check_holds(struct instruction *insn, int count)
+{
+	if (!insn->increment)
+		return !count;
+	return count >= insn->increment;
+}
+
+/*
+ * What @bb's context instructions add up to, entered with @count; the
+ * checks among them add nothing and say when they fail.
+ */
+static int context_change(struct basic_block *bb, int count)
 {
 	struct instruction *insn;
 	int sum = 0;
 
 	FOR_EACH_PTR(bb->insns, insn) {
-		if (insn->bb && insn->opcode == OP_CONTEXT)
+		if (!insn->bb || insn->opcode != OP_CONTEXT)
+			continue;
+		if (!insn->check)
 			sum += insn->increment;
+		else if (!check_holds(insn, count + sum))
+			warning(insn->pos, "context check failure");
 	} END_FOR_EACH_PTR(insn);
 	return sum;
 }
@@ -56,7 +74,7 @@ static int walk_instructions(struct context_walk *walk,
 {
 	struct instruction *last;
 
-	count += context_change(bb);
+	count += context_change(bb, count);
 	if (count < 0)
 		return imbalance(walk, bb, "unexpected unlock");
 	last = last_instruction(bb->insns);

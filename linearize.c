@@ -1374,20 +1374,38 @@ static pseudo_t linearize_logical(struct entrypoint *ep,
 	return target;
 }
 
+/*
+ * A call's context attributes: the count changes by out - in.  As
+ * sparse, a negative 'in' makes the instruction a check that the count
+ * is held ('check: N'), and a negative 'out' (a conditional acquire,
+ * __cond_acquires) counts as 0 and makes it no check.
+ */
 static void add_context_insns(struct entrypoint *ep,
-			      struct context_list *contexts)
+			      struct context_list *contexts,
+			      struct position pos)
 {
 	struct context *context;
 
 	FOR_EACH_PTR(contexts, context) {
 		int in = context->in, out = context->out;
 		struct instruction *insn;
+		int check = 0;
 
-		if (out == in)
+		if (in < 0) {
+			check = 1;
+			in = 0;
+		}
+		if (out < 0) {
+			check = 0;
+			out = 0;
+		}
+		if (!check && out == in)
 			continue;
 		insn = alloc_instruction(OP_CONTEXT, 0);
 		insn->increment = out - in;
+		insn->check = check;
 		insn->context_expr = context->context;
+		insn->pos = pos;
 		add_one_insn(ep, insn);
 	} END_FOR_EACH_PTR(context);
 }
@@ -1440,9 +1458,10 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 	if (fntype) {
 		struct symbol *base = unqualified_type(fntype);
 
-		add_context_insns(ep, fntype->ctype.contexts);
+		add_context_insns(ep, fntype->ctype.contexts, expr->pos);
 		if (base && base != fntype)
-			add_context_insns(ep, base->ctype.contexts);
+			add_context_insns(ep, base->ctype.contexts,
+					  expr->pos);
 		if ((fntype->ctype.modifiers | (base ? base->ctype.modifiers :
 						0)) & MOD_NORETURN)
 			add_unreachable(ep);

@@ -322,4 +322,8 @@ void simplify_entry(struct entrypoint *ep);
 /* The lock-context checks of one function: "context imbalance ...". */
 void check_context(struct entrypoint *ep);
 
+// check-insn.c
+/* Per-instruction checks: "value out of range", memcpy byte counts. */
+void check_instructions(struct entrypoint *ep);
+
 #endif

@@ -318,6 +318,48 @@ static bool fold_branch(struct instruction *br)
 	return true;
 }
 
+/* The block 'switch' goes to for the value @value. */
+static struct basic_block *switch_target(struct instruction *insn,
+					 long long value)
+{
+	struct multijmp *jmp;
+
+	FOR_EACH_PTR(insn->multijmp_list, jmp) {
+		if (jmp->begin > jmp->end)
+			return jmp->target;
+		if (value >= jmp->begin && value <= jmp->end)
+			return jmp->target;
+	} END_FOR_EACH_PTR(jmp);
+	return NULL;
+}
+
+/* Rule: 'switch $c, ...' is 'br' to the case of c (else the default). */
+static bool fold_switch(struct instruction *insn)
+{
+	struct basic_block *bb = insn->bb, *keep, *child;
+
+	if (insn->switch_cond->type != PSEUDO_VAL)
+		return false;
+	keep = switch_target(insn, insn->switch_cond->value);
+	if (!keep)
+		return false;
+	FOR_EACH_PTR(bb->children, child) {
+		if (child == keep)
+			continue;
+		drop_edge_phis(bb, child);
+		delete_ptr_list_entry(&child->parents, bb, -1);
+	} END_FOR_EACH_PTR(child);
+	delete_ptr_list_entry(&keep->parents, bb, -1);
+	add_ptr_list(&keep->parents, bb);
+	bb->children = NULL;
+	add_ptr_list(&bb->children, keep);
+	kill_use(&insn->switch_cond);
+	insn->opcode = OP_BR;
+	insn->size = 0;
+	insn->bb_target = keep;
+	return true;
+}
+
 /* Rule: 'cbr (setne x, 0), T, F' is 'cbr x, T, F' (seteq: swapped). */
 static bool fold_branch_compare(struct instruction *br)
 {
@@ -753,6 +795,8 @@ static bool simplify_insn(struct instruction *insn)
 		       branch_to_same_branch(insn, false);
 	if (insn->opcode == OP_SEL)
 		return select_to_compare(insn);
+	if (insn->opcode == OP_SWITCH)
+		return fold_switch(insn);
 	if (insn->opcode == OP_PHI && if_convert(insn))
 		return true;
 	if (insn->opcode == OP_PHI)

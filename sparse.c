@@ -23,8 +23,10 @@ static void check_symbol(struct symbol *sym)
 
 	expand_symbol(sym);
 	ep = linearize_symbol(sym);
-	if (ep)
+	if (ep) {
 		check_context(ep);
+		check_instructions(ep);
+	}
 }
 
 static void check_file(char *file)

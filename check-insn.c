@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+/*
+ * check-insn.c — the checks of single instructions of a linearized,
+ * simplified function: range-checks that did not fold away ("value out
+ * of range") and calls of memset, memcpy, copy_from_user and
+ * copy_to_user with a constant byte count above -fmemcpy-max-count
+ * ("%s with byte count of %llu").
+ *
+ * Reads the instructions of one entrypoint; changes nothing.
+ */
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+
+/*
+ * The callees whose byte count is checked.  As sparse, the count is the
+ * fourth argument (from 0, the third): a call with three arguments is
+ * never checked, only calls through variadic or old-style declarations
+ * with more.
+ */
+static const char *const byte_count_callees[] = {
+	"memset", "memcpy", "copy_from_user", "copy_to_user",
+};
+#define BYTE_COUNT_ARGUMENT	3
+
+static bool is_byte_count_callee(pseudo_t func)
+{
+	const char *name;
+	size_t i;
+
+	if (func->type != PSEUDO_SYM || !func->sym || !func->sym->ident)
+		return false;
+	name = show_ident(func->sym->ident);
+	for (i = 0; i < sizeof(byte_count_callees) / sizeof(*byte_count_callees);
+	     i++) {
+		if (!strcmp(name, byte_count_callees[i]))
+			return true;
+	}
+	return false;
+}
+
+/* -fmemcpy-max-count=0 means no limit. */
+static bool byte_count_too_big(unsigned long long count)
+{
+	return fmemcpy_max_count && count > fmemcpy_max_count;
+}
+
+static void check_call(struct instruction *insn)
+{
+	pseudo_t count;
+
+	if (!Wmemcpy_max_count || !is_byte_count_callee(insn->func))
+		return;
+	count = ptr_list_nth_entry(insn->arguments, BYTE_COUNT_ARGUMENT);
+	if (!count || count->type != PSEUDO_VAL)
+		return;
+	if (byte_count_too_big((unsigned long long)count->value))
+		warning(insn->pos, "%s with byte count of %llu",
+			show_ident(insn->func->sym->ident),
+			(unsigned long long)count->value);
+}
+
+/*
+ * A range-check left after simplification is a failure, unless all three
+ * operands are constants with low <= value <= high (compared as stored:
+ * values narrower than 64 bits are kept zero-extended).
+ */
+static bool range_holds(struct instruction *insn)
+{
+	if (insn->src1->type != PSEUDO_VAL || insn->src2->type != PSEUDO_VAL ||
+	    insn->src3->type != PSEUDO_VAL)
+		return false;
+	return insn->src1->value >= insn->src2->value &&
+	       insn->src1->value <= insn->src3->value;
+}
+
+static void check_range(struct instruction *insn)
+{
+	if (!range_holds(insn))
+		warning(insn->pos, "value out of range");
+}
+
+static void check_instruction(struct instruction *insn)
+{
+	switch (insn->opcode) {
+	case OP_CALL:
+		check_call(insn);
+		break;
+	case OP_RANGE:
+		check_range(insn);
+		break;
+	default:
+		break;
+	}
+}
+
+void check_instructions(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb)
+				check_instruction(insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}

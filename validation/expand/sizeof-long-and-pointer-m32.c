@@ -1,0 +1,11 @@
+_Static_assert(sizeof(long) + sizeof(void *) == 16, "long + ptr 16");
+_Static_assert(sizeof(long long) == 8, "long long 8");
+_Static_assert(sizeof(unsigned long) == sizeof(__SIZE_TYPE__), "size_t is ulong");
+/*
+ * check-name: sizeof(long) and sizeof(void *) follow the model (-m32)
+ * check-command: sparse -m32 $file
+ *
+ * check-error-start
+expand/sizeof-long-and-pointer-m32.c:1:46: error: static assertion failed: "long + ptr 16"
+ * check-error-end
+ */

@@ -1,0 +1,10 @@
+_Static_assert(sizeof(1L) == 8, "1L is 8");
+_Static_assert(sizeof(1 ? 1L : 1LL) == 8, "mixed 8");
+/*
+ * check-name: sizeof of an L constant and of a mixed conditional (-m32)
+ * check-command: sparse -m32 $file
+ *
+ * check-error-start
+expand/sizeof-long-constant-m32.c:1:27: error: static assertion failed: "1L is 8"
+ * check-error-end
+ */
