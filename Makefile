@@ -66,10 +66,15 @@ PROGRAMS += test-linearize
 PROGRAMS += test-parsing
 PROGRAMS += test-ptrlist
 
+# A tool on the library, written as sparse's README shows one.
+EXAMPLE_PROGRAMS := examples/embed
+examples/%.o: ALL_CFLAGS += -I.
+
 # What `make install` puts in BINDIR: the tools, not the test drivers.
 INSTALL_PROGRAMS := sparse
 
-HEADERS := allocate.h lib.h preprocess.h ptrlist.h target.h token.h warnings.def
+HEADERS := allocate.h expression.h lib.h linearize.h opcode.def parse.h \
+	preprocess.h ptrlist.h scope.h symbol.h target.h token.h warnings.def
 MANPAGES := sparse.1
 
 # The gcc the checker presents itself as (__GNUC__ ...): the one found here.
@@ -95,7 +100,7 @@ Q := @
 quiet = @printf '  %-8s %s\n'
 endif
 
-all: $(PROGRAMS) example
+all: $(PROGRAMS) $(EXAMPLE_PROGRAMS) example
 
 libsparse.a: $(LIB_OBJS)
 	$(quiet) AR $@
@@ -121,14 +126,14 @@ example: sparse
 
 BENCH_PROGRAMS := bench/alloc-speed bench/tokenize-speed
 
-$(BENCH_PROGRAMS): %: %.o libsparse.a
+$(BENCH_PROGRAMS) $(EXAMPLE_PROGRAMS): %: %.o libsparse.a
 	$(quiet) LD $@
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< libsparse.a $(LDFLAGS)
 
 bench: $(BENCH_PROGRAMS)
 	@bench/run
 
-check: $(PROGRAMS)
+check: $(PROGRAMS) $(EXAMPLE_PROGRAMS)
 	@cd validation && ./test-suite
 
 install: $(INSTALL_PROGRAMS) libsparse.a
@@ -140,9 +145,10 @@ install: $(INSTALL_PROGRAMS) libsparse.a
 	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man1
 
 clean:
-	rm -f *.o *.d bench/*.o bench/*.d libsparse.a $(PROGRAMS) \
-		$(BENCH_PROGRAMS) .build-flags
+	rm -f *.o *.d bench/*.o bench/*.d examples/*.o examples/*.d \
+		libsparse.a $(PROGRAMS) $(BENCH_PROGRAMS) $(EXAMPLE_PROGRAMS) \
+		.build-flags
 
 .PHONY: all example bench check install clean FORCE
 
--include $(wildcard *.d bench/*.d)
+-include $(wildcard *.d bench/*.d examples/*.d)

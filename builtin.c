@@ -205,10 +205,23 @@ static void convert_argument(struct expression **slot, struct symbol *type,
 
 // Generic arguments: __sync, __atomic, the overflow and float checks
 
-static void invalid_argument(struct expression *arg, int n)
+/*
+ * A call a built-in rejects has the bad type, as sparse: a return or an
+ * initializer of it still warns "got bad type" (silenced after the error,
+ * but it stops the continuation lines of the next warnings).
+ */
+static bool rejected_call(struct expression *call)
+{
+	call->ctype = &bad_ctype;
+	return false;
+}
+
+static bool invalid_argument(struct expression *call, struct expression *arg,
+			     int n)
 {
 	sparse_error(arg->pos, "invalid type for argument %d:", n);
 	info(arg->pos, "        %s", show_typename(arg->ctype));
+	return rejected_call(call);
 }
 
 /* What an __atomic or __sync built-in works on: an integer or a pointer. */
@@ -253,23 +266,17 @@ static bool check_argument(struct expression *expr, struct symbol *param,
 	struct expression *arg = *slot;
 	struct symbol *type = arg->ctype;
 
-	if (param == &atomic_ptr_ctype && !is_atomic_type(pointee(type))) {
-		invalid_argument(arg, n);
-		return false;
-	}
-	if (param == &overflow_int_ctype && !is_overflow_type(type)) {
-		invalid_argument(arg, n);
-		return false;
-	}
-	if (param == &overflow_ptr_ctype && !is_overflow_type(pointee(type))) {
-		invalid_argument(arg, n);
-		return false;
-	}
+	if (param == &atomic_ptr_ctype && !is_atomic_type(pointee(type)))
+		return invalid_argument(expr, arg, n);
+	if (param == &overflow_int_ctype && !is_overflow_type(type))
+		return invalid_argument(expr, arg, n);
+	if (param == &overflow_ptr_ctype && !is_overflow_type(pointee(type)))
+		return invalid_argument(expr, arg, n);
 	if (param == &floating_ctype && !is_float_type(type)) {
 		sparse_error(expr->pos,
 			     "non-floating-point argument in call to %s()",
 			     called_name(expr));
-		return false;
+		return rejected_call(expr);
 	}
 	if (param == &atomic_ctype)
 		convert_argument(slot, atomic_type_of(expr), n);
@@ -320,14 +327,14 @@ static int args_generic(struct expression *expr)
 	if (nargs < nparams) {
 		sparse_error(expr->pos, "not enough arguments for %s",
 			     called_name(expr));
-		return 0;
+		return rejected_call(expr);
 	}
 	if (!evaluated)
 		return 0;
 	if (nargs > nparams) {
 		sparse_error(expr->pos, "too many arguments for %s",
 			     called_name(expr));
-		return 0;
+		return rejected_call(expr);
 	}
 	return check_each_argument(expr, fn->arguments);
 }

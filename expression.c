@@ -324,6 +324,34 @@ struct token *string_expression(struct token *token, struct expression **expr,
 	return next;
 }
 
+/*
+ * Past the rest of an expression nested too deep to parse (one error said
+ * so): to the first ';' or unmatched closing bracket at its level.
+ */
+static struct token *skip_expression(struct token *token)
+{
+	int depth = 0;
+
+	for (; !eof_token(token); token = token->next) {
+		if (token_type(token) != TOKEN_SPECIAL)
+			continue;
+		switch (token->special) {
+		case '(': case '[': case '{':
+			depth++;
+			break;
+		case ')': case ']': case '}':
+			if (!depth--)
+				return token;
+			break;
+		case ';':
+			if (!depth)
+				return token;
+			break;
+		}
+	}
+	return token;
+}
+
 // Primary expressions (6.5.1)
 
 static struct token *statement_expression(struct token *token,
@@ -489,18 +517,36 @@ static struct token *call(struct token *token, struct expression **tree)
 	return expect(token, ')', "in function call");
 }
 
+static bool is_postfix_op(int op)
+{
+	switch (op) {
+	case '[': case '.': case '(': case SPECIAL_DEREFERENCE:
+	case SPECIAL_INCREMENT: case SPECIAL_DECREMENT:
+		return true;
+	}
+	return false;
+}
+
 /* postfix-expression: primary-expression { postfix-operator } */
 static struct token *postfix_expression(struct token *token,
 					struct expression **tree,
 					struct expression *cast_init)
 {
 	struct expression *expr = cast_init;
+	int levels = 0;
 
 	if (!expr)
 		token = primary_expression(token, &expr);
+	/* each operator is a level of the tree: a chain counts as nesting */
 	while (expr && token_type(token) == TOKEN_SPECIAL) {
 		struct expression *post;
 
+		if (is_postfix_op(token->special) && !enter_nesting(token)) {
+			leave_nesting();
+			token = skip_expression(token);
+			break;
+		}
+		levels += is_postfix_op(token->special);
 		switch (token->special) {
 		case '[':
 			token = subscript(token, &expr);
@@ -525,6 +571,8 @@ static struct token *postfix_expression(struct token *token,
 		}
 		break;
 	}
+	while (levels--)
+		leave_nesting();
 	*tree = expr;
 	return token;
 }
@@ -553,7 +601,11 @@ static struct token *type_info_expression(struct token *token,
 		close = initializer(&cast->cast_expression, close);
 		return postfix_expression(close, &expr->cast_expression, cast);
 	}
-	token = unary_expression(p, &expr->cast_expression);
+	if (enter_nesting(p))
+		token = unary_expression(p, &expr->cast_expression);
+	else
+		token = skip_expression(p);
+	leave_nesting();
 	if (!expr->cast_expression)
 		sparse_error(token->pos, "expression expected before '%s'",
 			     show_token(token));
@@ -719,7 +771,7 @@ static struct token *binary_expression(struct token *token,
 				       struct expression **tree)
 {
 	struct expression *stack[MAX_PRECEDENCE + 1];
-	int depth = 0, prec, type;
+	int depth = 0, levels = 0, prec, type;
 	struct expression *expr;
 
 	token = cast_expression(token, &expr);
@@ -728,8 +780,15 @@ static struct token *binary_expression(struct token *token,
 		return token;
 	}
 	while ((prec = binop_precedence(token, &type)) != 0) {
-		struct expression *op = alloc_expression(token->pos, type);
+		struct expression *op;
 
+		/* a long chain is a deep tree: it counts as nesting */
+		levels++;
+		if (!enter_nesting(token)) {
+			token = skip_expression(token);
+			break;
+		}
+		op = alloc_expression(token->pos, type);
 		op->op = token->special;
 		/* reduce what binds at least as tightly: left associative */
 		while (depth && binop_precedence_of(stack[depth - 1]) >= prec) {
@@ -750,6 +809,8 @@ static struct token *binary_expression(struct token *token,
 		stack[depth - 1]->right = expr;
 		expr = stack[--depth];
 	}
+	while (levels--)
+		leave_nesting();
 	*tree = expr;
 	return token;
 }
@@ -772,8 +833,13 @@ struct token *conditional_expression(struct token *token,
 	expr->conditional = *tree;
 	*tree = expr;
 	token = token->next;
-	if (!match_op(token, ':'))
-		token = parse_expression(token, &expr->cond_true);
+	if (!match_op(token, ':')) {
+		if (enter_nesting(token))
+			token = parse_expression(token, &expr->cond_true);
+		else
+			token = skip_expression(token);
+		leave_nesting();
+	}
 	token = expect(token, ':', "in conditional expression");
 	if (enter_nesting(token))
 		token = conditional_expression(token, &expr->cond_false);
@@ -830,10 +896,19 @@ struct token *assignment_expression(struct token *token,
 /* expression: assignment-expression { ',' assignment-expression } */
 struct token *parse_expression(struct token *token, struct expression **tree)
 {
+	int levels = 0;
+
 	token = assignment_expression(token, tree);
 	while (*tree && match_op(token, ',')) {
-		struct expression *comma = alloc_expression(token->pos, EXPR_COMMA);
+		struct expression *comma;
 
+		/* a long list is a deep tree: it counts as nesting */
+		levels++;
+		if (!enter_nesting(token)) {
+			token = skip_expression(token);
+			break;
+		}
+		comma = alloc_expression(token->pos, EXPR_COMMA);
 		comma->op = ',';
 		comma->left = *tree;
 		token = assignment_expression(token->next, &comma->right);
@@ -842,6 +917,8 @@ struct token *parse_expression(struct token *token, struct expression **tree)
 				     "No right hand side of ','-expression");
 		*tree = comma;
 	}
+	while (levels--)
+		leave_nesting();
 	return token;
 }
 
@@ -1029,9 +1106,14 @@ struct token *generic_expression(struct token *token,
 	struct expression *expr = alloc_expression(token->pos, EXPR_GENERIC);
 
 	*tree = expr;
+	if (!enter_nesting(token)) {
+		leave_nesting();
+		return skip_parens(token->next);
+	}
 	token = expect(token->next, '(', "after '_Generic'");
 	token = assignment_expression(token, &expr->control);
 	while (match_op(token, ','))
 		token = generic_association(token->next, expr);
+	leave_nesting();
 	return expect(token, ')', "at end of '_Generic'");
 }

@@ -670,17 +670,10 @@ static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 	return next;
 }
 
-/*
- * typeof-specifier: ('typeof' | 'typeof_unqual') '(' (type-name |
- *	expression) ')'  (C23 6.7.2.5)
- */
-static struct token *typeof_specifier(struct token *next, struct symbol *kw,
-				      struct decl_state *ctx)
+/* The type name or expression in typeof's parentheses, @next at '(' */
+static struct token *typeof_operand(struct token *next, struct symbol *kw,
+				    struct decl_state *ctx)
 {
-	if (!match_op(next, '(')) {
-		sparse_error(next->pos, "expected '(' after typeof");
-		return next;
-	}
 	if (lookup_type(next->next)) {
 		struct symbol *type;
 
@@ -700,6 +693,26 @@ static struct token *typeof_specifier(struct token *next, struct symbol *kw,
 		type->typeof_unqual = !!(kw->keyword_flags & KWF_UNQUAL);
 		ctx->ctype.base_type = type;
 	}
+	return next;
+}
+
+/*
+ * typeof-specifier: ('typeof' | 'typeof_unqual') '(' (type-name |
+ *	expression) ')'  (C23 6.7.2.5)
+ */
+static struct token *typeof_specifier(struct token *next, struct symbol *kw,
+				      struct decl_state *ctx)
+{
+	if (!match_op(next, '(')) {
+		sparse_error(next->pos, "expected '(' after typeof");
+		return next;
+	}
+	if (!enter_nesting(next)) {
+		leave_nesting();
+		return skip_parens(next);
+	}
+	next = typeof_operand(next, kw, ctx);
+	leave_nesting();
 	return expect(next, ')', "after typeof");
 }
 
@@ -1350,20 +1363,32 @@ static struct token *array_declarator(struct token *token, struct ctype *ctype)
 	return expect(token, ']', "in abstract_array_declarator");
 }
 
-/* The array and function suffixes of a direct declarator. */
+/*
+ * The array and function suffixes of a direct declarator.  Each is a level
+ * of the type, walked recursively later: a long chain counts as nesting.
+ */
 static struct token *declarator_suffixes(struct token *token,
 					 struct ctype *ctype)
 {
+	int levels = 0;
+
 	for (;;) {
-		if (match_op(token, '(')) {
+		bool fn = match_op(token, '(');
+
+		if (!fn && !(match_op(token, '[') && !match_op(token->next, '[')))
+			break;
+		levels++;
+		if (!enter_nesting(token))
+			break;
+		if (fn)
 			token = function_declarator(token, ctype);
-		} else if (match_op(token, '[') && !match_op(token->next, '[')) {
+		else
 			token = array_declarator(token, ctype);
-		} else {
-			return token;
-		}
 		ctype = &ctype->base_type->ctype;
 	}
+	while (levels--)
+		leave_nesting();
+	return token;
 }
 
 /*

@@ -623,135 +623,234 @@ static bool fold_branch_shape(struct instruction *br)
 	return true;
 }
 
-/* Whether @bb does more than compute values used only inside it. */
-static bool bb_has_effects(struct basic_block *bb)
+/*
+ * Whether @bb does what a branch may not skip, as sparse counts it: a
+ * call, a store, a context change, an asm, a volatile load.
+ */
+static bool bb_has_side_effects(struct basic_block *bb)
 {
 	struct instruction *insn;
-	struct pseudo_user *user;
 
 	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb || insn->opcode == OP_CBR)
+		if (!insn->bb)
 			continue;
-		if (has_side_effects(insn) || insn->opcode == OP_PHI ||
-		    insn->opcode == OP_PHISOURCE)
+		switch (insn->opcode) {
+		case OP_CALL: case OP_STORE: case OP_CONTEXT: case OP_ASM:
 			return true;
-		FOR_EACH_PTR(insn->target->users, user) {
-			if (user->insn->bb != bb)
+		case OP_LOAD:
+			if (insn->is_volatile)
 				return true;
-		} END_FOR_EACH_PTR(user);
+			break;
+		default:
+			break;
+		}
 	} END_FOR_EACH_PTR(insn);
 	return false;
 }
 
-static bool has_phi(struct basic_block *bb)
-{
-	struct instruction *insn;
+/* What @from may still need of the values a block @skip defines. */
+enum need {
+	NEED_NOTHING,
+	NEED_VALUE,		/* a value @skip computes */
+	NEED_PHI,		/* the value of a phi-node of @skip */
+};
 
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (insn->bb && insn->opcode == OP_PHI)
-			return true;
-	} END_FOR_EACH_PTR(insn);
-	return false;
-}
+/* Marks of the walks below; far from ssa.c's, never to meet them. */
+static unsigned long live_mark = 1UL << 40;
 
-/* Replace the edge @bb -> @old by @bb -> @new in the CFG lists. */
-static void move_edge(struct basic_block *bb, struct basic_block *old,
-		      struct basic_block *new)
+/* Mark the blocks reachable from @from without going through @skip. */
+static void mark_paths(struct basic_block *from, struct basic_block *skip,
+		       unsigned long mark)
 {
-	delete_ptr_list_entry(&old->parents, bb, 1);
-	replace_ptr_list_entry(&bb->children, old, new, 1);
-	add_ptr_list(&new->parents, bb);
+	struct basic_block_list *todo = NULL;
+	struct basic_block *bb, *child;
+
+	add_ptr_list(&todo, from);
+	while ((bb = delete_ptr_list_last(&todo)) != NULL) {
+		if (bb == skip || bb->generation == mark)
+			continue;
+		bb->generation = mark;
+		FOR_EACH_PTR(bb->children, child) {
+			add_ptr_list(&todo, child);
+		} END_FOR_EACH_PTR(child);
+	}
+	free_ptr_list(&todo);
 }
 
 /*
- * Rule: a cbr on c leading to a block that ends in a cbr on the same c
- * knows where that one goes: the block's cbr becomes a br when @bb is
- * its only parent; else, when the block does nothing else, @bb's edge
- * skips it.
+ * Whether a value @skip defines is live into @from: some live user of
+ * it sits on a path from @from that does not come back through @skip.
+ */
+static enum need needed_from(struct basic_block *from,
+			     struct basic_block *skip)
+{
+	unsigned long mark = ++live_mark;
+	struct instruction *insn;
+	struct pseudo_user *user;
+	enum need need = NEED_NOTHING;
+
+	mark_paths(from, skip, mark);
+	FOR_EACH_PTR(skip->insns, insn) {
+		pseudo_t target = insn->target;
+
+		if (!insn->bb || !target || target->type != PSEUDO_REG ||
+		    target->def != insn)
+			continue;
+		FOR_EACH_PTR(target->users, user) {
+			struct basic_block *bb = user->insn->bb;
+
+			if (!bb || bb->generation != mark)
+				continue;
+			if (insn->opcode == OP_PHI)
+				return NEED_PHI;
+			need = NEED_VALUE;
+		} END_FOR_EACH_PTR(user);
+	} END_FOR_EACH_PTR(insn);
+	return need;
+}
+
+/*
+ * The edge @bb -> @old that @slot holds goes to @new; false when @slot
+ * does not hold @old or nothing changes.
+ */
+static bool rewrite_edge(struct basic_block *bb, struct basic_block **slot,
+			 struct basic_block *old, struct basic_block *new)
+{
+	if (*slot != old || new == old)
+		return false;
+	*slot = new;
+	replace_ptr_list_entry(&bb->children, old, new, 1);
+	delete_ptr_list_entry(&old->parents, bb, 1);
+	add_ptr_list(&new->parents, bb);
+	return true;
+}
+
+/* The cbr @br of @bb becomes 'br @final'. */
+static void branch_to(struct instruction *br, struct basic_block *final)
+{
+	struct basic_block *bb = br->bb;
+	struct basic_block *other = br->bb_true == final ? br->bb_false :
+							    br->bb_true;
+
+	if (other != final) {
+		drop_edge_phis(bb, other);
+		delete_ptr_list_entry(&other->parents, bb, 1);
+		delete_ptr_list_entry(&bb->children, other, 1);
+	}
+	kill_use(&br->cond);
+	br->opcode = OP_BR;
+	br->bb_target = final;
+}
+
+/*
+ * Rule: a cbr on c to a block T that ends in a cbr on the same c knows
+ * where T goes (final): when T does nothing a branch may not skip and
+ * final needs nothing of T's, the edge goes to final; else when the cbr
+ * is T's only parent, T's cbr becomes 'br final'.
  */
 static bool branch_to_same_branch(struct instruction *br, bool side)
 {
 	struct basic_block *bb = br->bb;
 	struct basic_block **slot = side ? &br->bb_true : &br->bb_false;
-	struct basic_block *target = *slot, *final, *other;
+	struct basic_block *target = *slot, *final;
 	struct instruction *next = terminator(target);
+	enum need need = NEED_VALUE;
 
 	if (target == bb || !next || next->opcode != OP_CBR ||
-	    next->cond != br->cond || br->bb_true == br->bb_false)
+	    next->cond != br->cond)
 		return false;
 	final = side ? next->bb_true : next->bb_false;
-	other = side ? next->bb_false : next->bb_true;
-	if (final == other)
+	if (!bb_has_side_effects(target))
+		need = needed_from(final, target);
+	if (need == NEED_NOTHING)
+		return rewrite_edge(bb, slot, target, final);
+	if (need == NEED_PHI || ptr_list_size(target->parents) != 1)
 		return false;
-	if (ptr_list_size(target->parents) == 1) {
-		drop_edge_phis(target, other);
-		kill_use(&next->cond);
-		next->opcode = OP_BR;
-		next->bb_target = final;
-		delete_ptr_list_entry(&other->parents, target, 1);
-		delete_ptr_list_entry(&target->children, other, 1);
-		return true;
-	}
-	if (bb_has_effects(target) || has_phi(final) || final == bb)
-		return false;
-	*slot = final;
-	move_edge(bb, target, final);
+	branch_to(next, final);
 	return true;
 }
 
-/* The live instructions of @bb are exactly a phi-node and a cbr on it. */
-static struct instruction *phi_then_branch(struct basic_block *bb)
+/* Whether @pseudo is known true (1), false (0), or not known (-1). */
+static int truth_value(pseudo_t pseudo)
 {
-	struct instruction *insn, *phi_node = NULL, *br = NULL;
-	struct pseudo_user *user;
+	struct instruction *def;
 
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb)
-			continue;
-		if (!phi_node && insn->opcode == OP_PHI)
-			phi_node = insn;
-		else if (phi_node && !br && insn->opcode == OP_CBR)
-			br = insn;
-		else
-			return NULL;
-	} END_FOR_EACH_PTR(insn);
-	if (!br || br->cond != phi_node->target)
-		return NULL;
-	FOR_EACH_PTR(phi_node->target->users, user) {
-		if (user->insn->bb && user->insn != br)
-			return NULL;
-	} END_FOR_EACH_PTR(user);
-	return phi_node;
+	if (pseudo->type == PSEUDO_VAL)
+		return pseudo->value != 0;
+	if (pseudo->type == PSEUDO_SYM)
+		return 1;
+	def = pseudo->type == PSEUDO_REG ? pseudo->def : NULL;
+	/* the address of a symbol is never null */
+	if (def && def->opcode == OP_SYMADDR && def->target == pseudo)
+		return 1;
+	return -1;
 }
 
 /*
- * Rule: a block made of 'phi' and 'cbr' on it is skipped by each parent
- * giving the phi-node a constant: that parent jumps where the cbr would
- * (when the block it goes to has no phi-node to feed).
+ * The phi source @src of the phi-node of @bb's cbr @br is a known truth:
+ * its block jumps where @br would, past @bb, when the block it goes to
+ * needs nothing of @bb's.  -1 when the rule does not apply, else
+ * whether an edge moved.
+ */
+static int thread_phi_source(struct basic_block *bb, struct instruction *br,
+			     struct instruction *src)
+{
+	struct basic_block *source = src->bb, *target;
+	struct instruction *jump;
+	int cond, changed;
+
+	if (!source || !src->phi_src)
+		return -1;
+	jump = terminator(source);
+	if (!jump || (jump->opcode != OP_CBR && jump->opcode != OP_BR))
+		return -1;
+	cond = truth_value(src->phi_src);
+	if (cond < 0)
+		return -1;
+	target = cond ? br->bb_true : br->bb_false;
+	if (needed_from(target, bb) != NEED_NOTHING)
+		return -1;
+	if (jump->opcode == OP_BR)
+		return rewrite_edge(source, &jump->bb_target, bb, target);
+	changed = rewrite_edge(source, &jump->bb_true, bb, target);
+	changed |= rewrite_edge(source, &jump->bb_false, bb, target);
+	return changed;
+}
+
+/*
+ * Rule: a block ending in a cbr on its own phi-node, doing nothing a
+ * branch may not skip, is skipped by each parent giving the phi-node a
+ * known truth: that parent jumps where the cbr would.  As sparse, once
+ * one parent was so rewritten, the phi-node loses each source tried
+ * after it (unless parents and sources do not pair up).
  */
 static bool thread_phi_branch(struct basic_block *bb)
 {
-	struct instruction *phi_node = phi_then_branch(bb), *br, *src;
-	struct basic_block *target;
+	struct instruction *br = terminator(bb), *phi_node;
+	bool changed = false, bogus;
 	pseudo_t phi;
-	bool changed = false;
 
-	if (!phi_node)
+	if (!br || br->opcode != OP_CBR || br->cond->type != PSEUDO_REG)
 		return false;
-	br = terminator(bb);
+	phi_node = br->cond->def;
+	if (!phi_node || phi_node->bb != bb || phi_node->opcode != OP_PHI ||
+	    bb_has_side_effects(bb))
+		return false;
+	bogus = ptr_list_size(bb->parents) !=
+		ptr_list_size(phi_node->phi_list);
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
-		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+		int moved;
+
+		if (phi == VOID_PSEUDO || !phi->def)
 			continue;
-		src = phi->def;
-		if (src->phi_src->type != PSEUDO_VAL || src->bb == bb)
+		moved = thread_phi_source(bb, br, phi->def);
+		if (moved < 0)
 			continue;
-		target = src->phi_src->value ? br->bb_true : br->bb_false;
-		if (target == bb || has_phi(target))
-			continue;
-		retarget_branch(src->bb, bb, target);
-		delete_ptr_list_entry(&bb->parents, src->bb, -1);
-		kill_instruction(src);
-		changed = true;
+		changed |= moved;
+		if (changed && !bogus) {
+			kill_use(THIS_ADDRESS(phi));
+			*THIS_ADDRESS(phi) = VOID_PSEUDO;
+		}
 	} END_FOR_EACH_PTR(phi);
 	return changed;
 }

@@ -1,0 +1,29 @@
+extern void lock(void) __attribute__((context(x, 0, 1)));
+extern void unlock(void) __attribute__((context(x, 1, 0)));
+
+static int f(int a)
+{
+	lock();
+	if (a)
+		return 1;
+	unlock();
+	return 0;
+}
+
+int g(void)
+{
+	return f(1);
+}
+/*
+ * check-name: a tool on the library: sparse(), expand_symbol(), linearize_symbol(), check_context()
+ * check-command: ../examples/embed -Wno-decl $file
+ *
+ * check-output-start
+f: 4 basic blocks
+g: 1 basic blocks
+ * check-output-end
+ *
+ * check-error-start
+tools/embed-library.c:4:12: warning: context imbalance in 'f' - wrong count at exit
+ * check-error-end
+ */
