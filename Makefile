@@ -59,6 +59,7 @@ LIB_OBJS += target.o
 LIB_OBJS += tokenize.o
 
 PROGRAMS :=
+PROGRAMS += ctags
 PROGRAMS += sparse
 PROGRAMS += test-allocate
 PROGRAMS += test-lexing

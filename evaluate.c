@@ -138,8 +138,8 @@ static void size_array(struct symbol *array)
 	if (!(size->flags & CEF_ICE))
 		return;
 	count = get_expression_value_silent(size);
-	if (count >= 0)
-		array->bit_size = count * base->bit_size;
+	if (count >= 0)	/* wraps, as sparse, when too big */
+		array->bit_size = (unsigned long)count * base->bit_size;
 }
 
 /*
@@ -1129,15 +1129,8 @@ static struct symbol *evaluate_string(struct expression *expr)
 /* Is @sym one of the constants of the enum @type? */
 static bool is_enumerator(struct symbol *sym, struct symbol *type)
 {
-	struct symbol *member;
-
-	if (!type || type->type != SYM_ENUM || !sym->initializer)
-		return false;
-	FOR_EACH_PTR(type->symbol_list, member) {
-		if (member == sym)
-			return true;
-	} END_FOR_EACH_PTR(member);
-	return false;
+	return type && type->type == SYM_ENUM && sym->initializer &&
+	       sym->enumerator;
 }
 
 static bool fits_in_int(unsigned long long value, struct symbol *type)

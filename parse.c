@@ -780,8 +780,13 @@ static struct token *tagged_specifier(struct token *token,
 
 	token = handle_attributes(token, &attrs);
 	if (token_type(token) == TOKEN_IDENT) {
+		struct position tag_pos = token->pos;
+
 		sym = tag_symbol(token, type);
 		token = token->next;
+		/* a tag declared before its body is where the body is */
+		if (match_op(token, '{') && !sym->defined)
+			sym->pos = tag_pos;
 	} else if (match_op(token, '{') || match_op(token, ':')) {
 		sym = alloc_symbol(token->pos, type);
 	} else {
@@ -1100,6 +1105,7 @@ static struct token *enumerator(struct token *token, struct symbol *sym,
 		value->taint = expr->taint;	/* (1, 2): no ICE */
 	member->initializer = value;
 	member->ctype.base_type = sym;
+	member->enumerator = 1;
 	bind_symbol(member, name->ident, NS_SYMBOL);
 	add_ptr_list(&sym->symbol_list, member);
 	return token;

@@ -237,6 +237,15 @@ void preprocess_end_preamble(void)
 	protect_macro_alloc();
 }
 
+void for_each_file_macro(void (*fn)(struct macro *macro, void *data),
+			 void *data)
+{
+	int i;
+
+	for (i = 0; i < file_macro_count; i++)
+		fn(file_macros[i], data);
+}
+
 void preprocess_end_file(void)
 {
 	int i;

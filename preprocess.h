@@ -73,6 +73,9 @@ void init_preprocessor(void);
 void preprocess_end_preamble(void);
 /* Forget the file's macros and pragma-once marks; the preamble's stay. */
 void preprocess_end_file(void);
+/* Each macro the file defined (its headers too), in order: for ctags. */
+void for_each_file_macro(void (*fn)(struct macro *macro, void *data),
+			 void *data);
 /* -dM, -dD: every macro defined now, in sparse's order and format. */
 void dump_macro_definitions(void);
 /* The tokens spelled, one space where white space was: malloc()ed. */

@@ -19,6 +19,7 @@ struct scope *label_scope = NULL;
 struct scope *function_scope = &builtin_scope;
 struct scope *file_scope = &builtin_scope;
 struct scope *global_scope = &builtin_scope;
+struct scope *ended_file_scope;
 
 ALLOCATOR(scope, "scopes");
 
@@ -72,6 +73,7 @@ void start_file_scope(void)
 
 void end_file_scope(void)
 {
+	ended_file_scope = file_scope;
 	end_scope(&file_scope);
 	block_scope = file_scope;
 	function_scope = file_scope;

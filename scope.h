@@ -34,6 +34,8 @@ extern struct scope *label_scope;	/* labels: function or ({ }) */
 extern struct scope *function_scope;	/* the function being parsed */
 extern struct scope *file_scope;	/* the file's top level */
 extern struct scope *global_scope;	/* built-ins and the preamble */
+/* The file scope last ended: what a file declared, unbound (ctags). */
+extern struct scope *ended_file_scope;
 
 void start_file_scope(void);
 void end_file_scope(void);

@@ -488,98 +488,82 @@ static bool is_static_symbol(pseudo_t pseudo)
 					MOD_EXTERN));
 }
 
-/* The only live instructions of @bb are a phi source and 'br'. */
-static struct instruction *lone_phisrc(struct basic_block *bb)
-{
-	struct instruction *insn, *phisrc = NULL;
-	int nr = 0;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb)
-			continue;
-		if (insn->opcode == OP_PHISOURCE)
-			phisrc = insn;
-		else if (insn->opcode != OP_BR)
-			return NULL;
-		nr++;
-	} END_FOR_EACH_PTR(insn);
-	return nr == 2 ? phisrc : NULL;
-}
-
-/* The block @bb was reached from by a cbr: its only parent. */
-static struct instruction *parent_cbr(struct basic_block *bb)
-{
-	struct instruction *br;
-
-	if (ptr_list_size(bb->parents) != 1)
-		return NULL;
-	br = terminator(first_ptr_list(bb->parents));
-	return br && br->opcode == OP_CBR ? br : NULL;
-}
-
 /*
- * The cbr deciding between the phi sources @a and @b, one of them maybe
- * in the cbr's own block; NULL when they are not a plain diamond.
+ * Where the value @pseudo of the phi source in @bb comes from: the one
+ * parent of a block of one parent and one child that does not compute
+ * it, else @bb.
  */
-static struct instruction *deciding_cbr(struct instruction *a,
-					struct instruction *b)
+static struct basic_block *phi_parent(struct basic_block *bb, pseudo_t pseudo)
 {
-	struct instruction *br;
+	if (pseudo->type == PSEUDO_REG && pseudo->def &&
+	    pseudo->def->bb == bb)
+		return bb;
+	if (ptr_list_size(bb->children) != 1 ||
+	    ptr_list_size(bb->parents) != 1)
+		return bb;
+	return first_ptr_list(bb->parents);
+}
 
-	if (lone_phisrc(a->bb) == a) {
-		br = parent_cbr(a->bb);
-		if (br && (br->bb == b->bb || (lone_phisrc(b->bb) == b &&
-					       parent_cbr(b->bb) == br)))
-			return br;
-	}
-	if (lone_phisrc(b->bb) == b) {
-		br = parent_cbr(b->bb);
-		if (br && br->bb == a->bb)
-			return br;
-	}
-	return NULL;
+/* @insn goes just before the terminator of @bb. */
+static void move_before_terminator(struct instruction *insn,
+				   struct basic_block *bb)
+{
+	struct instruction *last = terminator(bb), *cur;
+
+	delete_ptr_list_entry(&insn->bb->insns, insn, 1);
+	insn->bb = bb;
+	FOR_EACH_PTR(bb->insns, cur) {
+		if (cur == last) {
+			INSERT_CURRENT(insn, cur);
+			break;
+		}
+	} END_FOR_EACH_PTR(cur);
 }
 
 /*
- * Rule: a phi-node of two phi sources chosen by one cbr (a diamond or a
- * triangle of blocks doing nothing else) is 'select cond, a, b'.
+ * Rule: a phi-node of two sources, from its block's two parents, whose
+ * values both come from one block ending in 'cbr c' (a diamond or a
+ * triangle, whatever else the parents do) is 'select c, a, b' put
+ * before that cbr.
  */
 static bool if_convert(struct instruction *phi_node)
 {
+	struct basic_block *bb = phi_node->bb, *parents[2], *source;
 	struct instruction *src[2], *br, *def;
-	pseudo_t phi, vtrue, vfalse;
-	int nr = 0;
+	pseudo_t phis[2], phi;
 
-	FOR_EACH_PTR(phi_node->phi_list, phi) {
-		if (phi == VOID_PSEUDO)
-			continue;
-		def = phi->def;
-		if (nr == 2 || !def || !def->bb)
-			return false;
-		src[nr++] = def;
-	} END_FOR_EACH_PTR(phi);
-	if (nr != 2 || ptr_list_size(phi_node->bb->parents) != 2)
+	if (linearize_ptr_list(phi_node->phi_list, phis, 3) != 2 ||
+	    linearize_ptr_list(bb->parents, parents, 3) != 2)
 		return false;
-	br = deciding_cbr(src[0], src[1]);
-	if (!br)
+	src[0] = phis[0]->def;
+	src[1] = phis[1]->def;
+	if (phis[0] == VOID_PSEUDO || phis[1] == VOID_PSEUDO || !src[0] ||
+	    !src[1] || !src[0]->bb || !src[1]->bb)
 		return false;
-	if (br->bb_true == src[1]->bb ||
-	    (br->bb_false == src[0]->bb && br->bb != src[0]->bb)) {
+	if ((src[0]->bb != parents[0] || src[1]->bb != parents[1]) &&
+	    (src[0]->bb != parents[1] || src[1]->bb != parents[0]))
+		return false;
+	source = phi_parent(src[0]->bb, src[0]->phi_src);
+	if (source != phi_parent(src[1]->bb, src[1]->phi_src))
+		return false;
+	br = terminator(source);
+	if (!br || br->opcode != OP_CBR)
+		return false;
+	if (br->bb_true == src[1]->bb || br->bb_false == src[0]->bb) {
 		def = src[0];
 		src[0] = src[1];
 		src[1] = def;
 	}
-	vtrue = src[0]->phi_src;
-	vfalse = src[1]->phi_src;
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
 		kill_use(THIS_ADDRESS(phi));
 	} END_FOR_EACH_PTR(phi);
-	kill_instruction(src[0]);
-	kill_instruction(src[1]);
 	phi_node->opcode = OP_SEL;
 	use_pseudo(phi_node, br->cond, &phi_node->src1);
-	use_pseudo(phi_node, vtrue, &phi_node->src2);
-	use_pseudo(phi_node, vfalse, &phi_node->src3);
+	use_pseudo(phi_node, src[0]->phi_src, &phi_node->src2);
+	use_pseudo(phi_node, src[1]->phi_src, &phi_node->src3);
+	kill_instruction(src[0]);
+	kill_instruction(src[1]);
+	move_before_terminator(phi_node, source);
 	return true;
 }
 
@@ -855,14 +839,27 @@ static bool thread_phi_branch(struct basic_block *bb)
 	return changed;
 }
 
-static bool thread_branches(struct entrypoint *ep)
+/*
+ * The branch rules of sparse's flow pass, run once all else is stable:
+ * for each block ending in a cbr, the phi-node threading, else the
+ * branches to a branch on the same condition.
+ */
+static bool simplify_branches(struct entrypoint *ep)
 {
 	struct basic_block *bb;
+	struct instruction *br;
 	bool changed = false;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
-		if (thread_phi_branch(bb))
+		br = terminator(bb);
+		if (!br || br->opcode != OP_CBR)
+			continue;
+		if (thread_phi_branch(bb)) {
 			changed = true;
+			continue;
+		}
+		changed |= branch_to_same_branch(br, true);
+		changed |= branch_to_same_branch(br, false);
 	} END_FOR_EACH_PTR(bb);
 	return changed;
 }
@@ -889,9 +886,7 @@ static bool simplify_insn(struct instruction *insn)
 	}
 	if (insn->opcode == OP_CBR)
 		return fold_branch(insn) || fold_branch_compare(insn) ||
-		       fold_branch_shape(insn) ||
-		       branch_to_same_branch(insn, true) ||
-		       branch_to_same_branch(insn, false);
+		       fold_branch_shape(insn);
 	if (insn->opcode == OP_SEL)
 		return select_to_compare(insn);
 	if (insn->opcode == OP_SWITCH)
@@ -1076,7 +1071,7 @@ static bool simplify_memops(struct entrypoint *ep)
 }
 
 /* Fold, drop dead code and dead blocks, merge blocks, until stable. */
-void simplify_entry(struct entrypoint *ep)
+static void simplify_until_stable(struct entrypoint *ep)
 {
 	int rounds;
 
@@ -1086,8 +1081,6 @@ void simplify_entry(struct entrypoint *ep)
 		kill_dead_insns(ep);
 		pack_entry_insns(ep);
 		changed = simplify_insns(ep);
-		if (thread_branches(ep))
-			changed = true;
 		if (simplify_memops(ep))
 			changed = true;
 		if (!changed)
@@ -1098,3 +1091,15 @@ void simplify_entry(struct entrypoint *ep)
 	pack_entry_insns(ep);
 }
 
+/* As sparse: the branch rules only when nothing else changes. */
+void simplify_entry(struct entrypoint *ep)
+{
+	int rounds;
+
+	for (rounds = 0; rounds < 100; rounds++) {
+		simplify_until_stable(ep);
+		if (!simplify_branches(ep))
+			break;
+		simplify_cfg_early(ep);
+	}
+}

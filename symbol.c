@@ -644,8 +644,8 @@ static void examine_array(struct symbol *sym)
 	count = array_count(sym);
 	/* in whole bytes: a _Bool takes one */
 	if (count >= 0 && base->bit_size >= 0)
-		sym->bit_size = bytes_to_bits(bits_to_bytes(base->bit_size)) *
-				count;
+		sym->bit_size = (unsigned long)count *	/* wraps if huge */
+				bytes_to_bits(bits_to_bytes(base->bit_size));
 	else
 		sym->bit_size = -1;
 }

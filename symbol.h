@@ -236,7 +236,8 @@ struct symbol {
 		      has_flex_array:1,	/* SYM_STRUCT: last member [] */
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */
 		      oldstyle:1,	/* SYM_FN: K&R, no prototype */
-		      typeof_unqual:1;	/* SYM_TYPEOF: typeof_unqual */
+		      typeof_unqual:1,	/* SYM_TYPEOF: typeof_unqual */
+		      enumerator:1;	/* parse.c: a SYM_NODE enum member */
 	struct ident *ident;		/* its name, or NULL */
 	struct position pos;		/* where it was declared */
 	struct position endpos;		/* parse.c: end of its declaration */
