@@ -32,6 +32,7 @@ LIB_OBJS += allocate.o
 LIB_OBJS += attribute.o
 LIB_OBJS += builtin.o
 LIB_OBJS += char.o
+LIB_OBJS += cse.o
 LIB_OBJS += check-context.o
 LIB_OBJS += check-insn.o
 LIB_OBJS += evaluate.o

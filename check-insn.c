@@ -4,7 +4,8 @@
  * simplified function: range-checks that did not fold away ("value out
  * of range") and calls of memset, memcpy, copy_from_user and
  * copy_to_user with a constant byte count above -fmemcpy-max-count
- * ("%s with byte count of %llu").
+ * ("%s with byte count of %llu"); with -v, truncations ("cast drops
+ * bits").
  *
  * Reads the instructions of one entrypoint; changes nothing.
  */
@@ -14,10 +15,10 @@
 #include "linearize.h"
 
 /*
- * The callees whose byte count is checked.  As sparse, the count is the
- * fourth argument (from 0, the third): a call with three arguments is
- * never checked, only calls through variadic or old-style declarations
- * with more.
+ * The callees whose byte count is checked.  As sparse 0.6.4, the count
+ * is taken from the fourth argument (index 3), not the third: a call
+ * with three arguments is never checked, only calls through variadic or
+ * old-style declarations with more.
  */
 static const char *const byte_count_callees[] = {
 	"memset", "memcpy", "copy_from_user", "copy_to_user",
@@ -32,8 +33,7 @@ static bool is_byte_count_callee(pseudo_t func)
 	if (func->type != PSEUDO_SYM || !func->sym || !func->sym->ident)
 		return false;
 	name = show_ident(func->sym->ident);
-	for (i = 0; i < sizeof(byte_count_callees) / sizeof(*byte_count_callees);
-	     i++) {
+	for (i = 0; i < ARRAY_SIZE(byte_count_callees); i++) {
 		if (!strcmp(name, byte_count_callees[i]))
 			return true;
 	}
@@ -81,9 +81,19 @@ static void check_range(struct instruction *insn)
 		warning(insn->pos, "value out of range");
 }
 
+/* -v: a truncation left after simplification ("cast drops bits"). */
+static void check_truncation(struct instruction *insn)
+{
+	if (verbose)
+		warning(insn->pos, "cast drops bits");
+}
+
 static void check_instruction(struct instruction *insn)
 {
 	switch (insn->opcode) {
+	case OP_TRUNC:
+		check_truncation(insn);
+		break;
 	case OP_CALL:
 		check_call(insn);
 		break;

@@ -2336,12 +2336,21 @@ static struct symbol *evaluate_alignof(struct expression *expr)
 
 // Members (6.5.2.3)
 
-/* The member @ident of a struct or union, looking into anonymous ones. */
-static struct symbol *find_identifier(struct ident *ident,
-				      struct symbol_list *list, int *offset)
+/*
+ * The member @ident of a struct or union, looking into anonymous ones.  A
+ * redefined struct may hold itself as an anonymous member: the nesting is
+ * bounded so that such a cycle ends.
+ */
+#define MAX_ANONYMOUS_NESTING 1500
+
+static struct symbol *find_member(struct ident *ident,
+				  struct symbol_list *list, int *offset,
+				  int depth)
 {
 	struct symbol *sym;
 
+	if (depth > MAX_ANONYMOUS_NESTING)
+		return NULL;
 	FOR_EACH_PTR(list, sym) {
 		struct symbol *type;
 
@@ -2356,7 +2365,8 @@ static struct symbol *find_identifier(struct ident *ident,
 			     type->type == SYM_UNION)) {
 			struct symbol *sub;
 
-			sub = find_identifier(ident, type->symbol_list, offset);
+			sub = find_member(ident, type->symbol_list, offset,
+					  depth + 1);
 			if (sub) {
 				*offset += sym->offset;
 				return sub;
@@ -2364,6 +2374,12 @@ static struct symbol *find_identifier(struct ident *ident,
 		}
 	} END_FOR_EACH_PTR(sym);
 	return NULL;
+}
+
+static struct symbol *find_identifier(struct ident *ident,
+				      struct symbol_list *list, int *offset)
+{
+	return find_member(ident, list, offset, 0);
 }
 
 /* The member takes the address space and qualifiers of its object. */

@@ -601,10 +601,12 @@ static struct token *type_info_expression(struct token *token,
 		close = initializer(&cast->cast_expression, close);
 		return postfix_expression(close, &expr->cast_expression, cast);
 	}
-	if (enter_nesting(p))
-		token = unary_expression(p, &expr->cast_expression);
-	else
-		token = skip_expression(p);
+	if (!enter_nesting(p)) {
+		leave_nesting();
+		*tree = alloc_const_expression(p->pos, 0);
+		return skip_expression(p);
+	}
+	token = unary_expression(p, &expr->cast_expression);
 	leave_nesting();
 	if (!expr->cast_expression)
 		sparse_error(token->pos, "expression expected before '%s'",
@@ -834,11 +836,15 @@ struct token *conditional_expression(struct token *token,
 	*tree = expr;
 	token = token->next;
 	if (!match_op(token, ':')) {
-		if (enter_nesting(token))
+		bool deep = !enter_nesting(token);
+
+		if (!deep)
 			token = parse_expression(token, &expr->cond_true);
-		else
-			token = skip_expression(token);
 		leave_nesting();
+		if (deep) {
+			*tree = expr->conditional;
+			return skip_expression(token);
+		}
 	}
 	token = expect(token, ':', "in conditional expression");
 	if (enter_nesting(token))

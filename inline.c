@@ -22,7 +22,17 @@
 /* The symbols renamed during one copy: their replace is reset after. */
 struct copy_state {
 	struct symbol_list *renamed;
+	long nodes;			/* expressions and statements made */
 };
+
+/*
+ * Copies are copied again when their calls are expanded: a chain of n
+ * inline functions each calling the next twice makes 2^n copies.  Past
+ * this many copied nodes in one file calls stay calls, so that memory and
+ * time stay bounded; the largest kernel files copy a few 100000.
+ */
+#define MAX_COPIED_NODES 1000000
+static long copied_nodes;	/* in this file: inline_end_file() resets */
 
 static struct expression *copy_expression(struct copy_state *copy,
 					  struct expression *expr);
@@ -209,6 +219,7 @@ static struct expression *copy_expression(struct copy_state *copy,
 	if (!expr)
 		return NULL;
 	new = alloc_expression(expr->pos, expr->type);
+	copy->nodes++;
 	*new = *expr;
 	copy_operands(copy, new);
 	return new;
@@ -343,6 +354,7 @@ static struct statement *copy_one_statement(struct copy_state *copy,
 	if (!stmt)
 		return NULL;
 	new = alloc_statement(stmt->pos, stmt->type);
+	copy->nodes++;
 	*new = *stmt;
 	copy_parts(copy, new);
 	return new;
@@ -430,13 +442,14 @@ int inline_function(struct expression *expr, struct symbol *sym)
 		sparse_error(fn->pos, "marked inline, but without a definition");
 		return 0;
 	}
-	if (fn->expanding)
+	if (fn->expanding || copied_nodes > MAX_COPIED_NODES)
 		return 0;
 	fn->expanding = 1;
 	stmt = alloc_statement(expr->pos, STMT_COMPOUND);
 	args = declare_arguments(&copy, expr, fn);
 	copy_body(&copy, fn->inline_stmt, stmt);
 	end_copy(&copy);
+	copied_nodes += copy.nodes;
 	stmt->pos = expr->pos;
 	stmt->args = args;
 	stmt->inline_fn = sym;
@@ -446,4 +459,9 @@ int inline_function(struct expression *expr, struct symbol *sym)
 	evaluate_statement(stmt);
 	fn->expanding = 0;
 	return 1;
+}
+
+void inline_end_file(void)
+{
+	copied_nodes = 0;
 }

@@ -483,6 +483,7 @@ struct symbol_list *sparse_keep_tokens(char *filename)
 void sparse_end_file(void)
 {
 	preprocess_end_file();
+	inline_end_file();
 	clear_file_allocations();
 }
 

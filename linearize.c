@@ -1342,13 +1342,31 @@ static pseudo_t linearize_conditional(struct entrypoint *ep,
 	return add_join_conditional(ep, expr, phi1, phi2);
 }
 
+/*
+ * Each block that branched to @merge so far gives @phi_node the shortcut
+ * @value: a phi source just before its branch.
+ */
+static void add_shortcut_sources(struct instruction *phi_node,
+				 struct basic_block *merge, pseudo_t value)
+{
+	struct basic_block *parent;
+
+	FOR_EACH_PTR(merge->parents, parent) {
+		struct instruction *br = delete_ptr_list_last(&parent->insns);
+
+		add_phi_source(phi_node, alloc_phi(parent, value,
+						   phi_node->type));
+		add_ptr_list(&parent->insns, br);
+	} END_FOR_EACH_PTR(parent);
+}
+
 /* 'a || b' and 'a && b' with branches: the shortcut value or the right. */
 static pseudo_t linearize_logical(struct entrypoint *ep,
 				  struct expression *expr)
 {
 	struct instruction *phi_node;
 	struct basic_block *other, *merge;
-	pseudo_t target, src, phi;
+	pseudo_t target, src;
 	bool is_or = expr->op == SPECIAL_LOGICAL_OR;
 
 	if (!ep->active || !expr->left || !expr->right)
@@ -1358,13 +1376,11 @@ static pseudo_t linearize_logical(struct entrypoint *ep,
 	phi_node->target = target;
 	other = alloc_basic_block(ep, expr->right->pos);
 	merge = alloc_basic_block(ep, expr->pos);
-	src = linearize_to_bool(ep, expr->left);
-	phi = alloc_phi(ep->active, value_pseudo(is_or), expr->ctype);
-	add_phi_source(phi_node, phi);
 	if (is_or)
-		add_branch(ep, src, merge, other);
+		linearize_cond_branch(ep, expr->left, merge, other);
 	else
-		add_branch(ep, src, other, merge);
+		linearize_cond_branch(ep, expr->left, other, merge);
+	add_shortcut_sources(phi_node, merge, value_pseudo(is_or));
 	set_activeblock(ep, other);
 	src = linearize_to_bool(ep, expr->right);
 	src = cast_pseudo(ep, src, &bool_ctype, expr->ctype);

@@ -318,6 +318,10 @@ void pack_entry_insns(struct entrypoint *ep);
 /* The simplest folds and dead code removal, until stable (-foptim). */
 void simplify_entry(struct entrypoint *ep);
 
+// cse.c
+/* Common subexpressions: the same computation twice, the second goes. */
+bool cse_entry(struct entrypoint *ep);
+
 // check-context.c
 /* The lock-context checks of one function: "context imbalance ...". */
 void check_context(struct entrypoint *ep);

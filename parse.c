@@ -69,6 +69,7 @@ static struct parse_state {
 	bool computed_goto;		/* fn: has a goto *expr */
 	bool label_address;		/* fn: takes a &&label */
 	int depth;			/* nesting, against deep recursion */
+	bool too_deep;			/* said so, until depth is 0 again */
 } state;
 
 /*
@@ -82,14 +83,16 @@ bool enter_nesting(struct token *token)
 {
 	if (++state.depth < MAX_NESTING)
 		return true;
-	if (state.depth == MAX_NESTING)
+	if (!state.too_deep)
 		sparse_error(token->pos, "nesting too deep");
+	state.too_deep = true;
 	return false;
 }
 
 void leave_nesting(void)
 {
-	state.depth--;
+	if (--state.depth == 0)
+		state.too_deep = false;
 }
 
 // Tokens: expecting, skipping
@@ -1369,6 +1372,23 @@ static struct token *array_declarator(struct token *token, struct ctype *ctype)
 	return expect(token, ']', "in abstract_array_declarator");
 }
 
+/* Past the suffixes of a declarator nested too deep (one error said so). */
+static struct token *skip_suffixes(struct token *token)
+{
+	while (match_op(token, '(') || match_op(token, '[')) {
+		int depth = 0;
+
+		do {
+			if (match_op(token, '(') || match_op(token, '['))
+				depth++;
+			else if (match_op(token, ')') || match_op(token, ']'))
+				depth--;
+			token = token->next;
+		} while (depth > 0 && !eof_token(token));
+	}
+	return token;
+}
+
 /*
  * The array and function suffixes of a direct declarator.  Each is a level
  * of the type, walked recursively later: a long chain counts as nesting.
@@ -1384,8 +1404,10 @@ static struct token *declarator_suffixes(struct token *token,
 		if (!fn && !(match_op(token, '[') && !match_op(token->next, '[')))
 			break;
 		levels++;
-		if (!enter_nesting(token))
+		if (!enter_nesting(token)) {
+			token = skip_suffixes(token);
 			break;
+		}
 		if (fn)
 			token = function_declarator(token, ctype);
 		else
@@ -2344,6 +2366,8 @@ static struct token *parens_condition(struct token *token,
 {
 	token = expect(token, '(', where);
 	token = parse_expression(token, expr);
+	if (!*expr)
+		sparse_error(token->pos, "an expression is expected before ')'");
 	return expect(token, ')', where);
 }
 

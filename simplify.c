@@ -4,12 +4,15 @@
  * test-linearize's output sparse's for common code.
  *
  * Takes an entrypoint in SSA form (ssa.c) and rewrites it in place, each
- * rule stated above its function: constants folded, identities and
- * canonical operand orders, branches on constants or on a condition
- * already decided, two-way phi-nodes into selects, branches threaded
- * through a phi-node of constants, loads of what a block just stored,
- * stores nothing reads; dead code and blocks go between rounds
- * (ssa.c's clean-ups).  Touches only the entrypoint.
+ * rule stated above its function: constants folded (a switch on one
+ * too), identities and canonical operand orders, branches on constants
+ * or on a condition already decided, two-way phi-nodes into selects,
+ * loads of what a block (or every path into it) just stored or loaded,
+ * stores nothing reads, common subexpressions (cse.c); dead code and
+ * blocks go between rounds (ssa.c's clean-ups).  Once that is stable,
+ * as sparse's flow pass, branches are threaded through a phi-node of
+ * known truths and past a branch on the same condition, and all starts
+ * again.  Touches only the entrypoint.
  */
 #include <limits.h>
 
@@ -131,9 +134,31 @@ static struct instruction *def_of(pseudo_t pseudo)
 }
 
 /* Rule: x-x and x^x are 0; -(-x) and ~(~x) are x. */
+/* Rule: an integer compare of x with x is 1 when x op x holds, else 0. */
+static pseudo_t fold_self_compare(struct instruction *insn)
+{
+	if (!(opcode_table[insn->opcode].flags & OPF_COMPARE) ||
+	    insn->src1 != insn->src2 || insn->src1->type == PSEUDO_VAL)
+		return NULL;
+	switch (insn->opcode) {
+	case OP_SET_EQ: case OP_SET_LE: case OP_SET_GE:
+	case OP_SET_BE: case OP_SET_AE:
+		return value_pseudo(1);
+	case OP_SET_NE: case OP_SET_LT: case OP_SET_GT:
+	case OP_SET_B: case OP_SET_A:
+		return value_pseudo(0);
+	default:
+		return NULL;
+	}
+}
+
 static pseudo_t fold_self(struct instruction *insn)
 {
 	struct instruction *def;
+	pseudo_t value = fold_self_compare(insn);
+
+	if (value)
+		return value;
 
 	if ((insn->opcode == OP_SUB || insn->opcode == OP_XOR) &&
 	    insn->src1 == insn->src2 && insn->src1->type != PSEUDO_VAL)
@@ -528,9 +553,9 @@ static void move_before_terminator(struct instruction *insn,
  */
 static bool if_convert(struct instruction *phi_node)
 {
-	struct basic_block *bb = phi_node->bb, *parents[2], *source;
+	struct basic_block *bb = phi_node->bb, *parents[3], *source;
 	struct instruction *src[2], *br, *def;
-	pseudo_t phis[2], phi;
+	pseudo_t phis[3], phi;
 
 	if (linearize_ptr_list(phi_node->phi_list, phis, 3) != 2 ||
 	    linearize_ptr_list(bb->parents, parents, 3) != 2)
@@ -632,11 +657,16 @@ static bool bb_has_side_effects(struct basic_block *bb)
 	return false;
 }
 
-/* What @from may still need of the values a block @skip defines. */
+/*
+ * What @from may still need of a block @skip, as sparse's liveness has
+ * it: a value @skip defines that is live into @from (used there or
+ * after, a phi source's use included), or else a phi-node of @from
+ * itself with a source in @skip.
+ */
 enum need {
 	NEED_NOTHING,
 	NEED_VALUE,		/* a value @skip computes */
-	NEED_PHI,		/* the value of a phi-node of @skip */
+	NEED_PHI,		/* a phi source of @skip, for @from */
 };
 
 /* Marks of the walks below; far from ssa.c's, never to meet them. */
@@ -661,34 +691,53 @@ static void mark_paths(struct basic_block *from, struct basic_block *skip,
 	free_ptr_list(&todo);
 }
 
-/*
- * Whether a value @skip defines is live into @from: some live user of
- * it sits on a path from @from that does not come back through @skip.
- */
+/* Whether the phi source @src feeds a phi-node of @bb. */
+static bool feeds_phi_of(struct instruction *src, struct basic_block *bb)
+{
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(src->target->users, user) {
+		if (user->insn->bb == bb && user->insn->opcode == OP_PHI)
+			return true;
+	} END_FOR_EACH_PTR(user);
+	return false;
+}
+
+/* Whether the value @target is used in a block of this walk's @mark. */
+static bool used_in_marked(pseudo_t target, unsigned long mark)
+{
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(target->users, user) {
+		struct basic_block *bb = user->insn->bb;
+
+		if (bb && bb->generation == mark)
+			return true;
+	} END_FOR_EACH_PTR(user);
+	return false;
+}
+
 static enum need needed_from(struct basic_block *from,
 			     struct basic_block *skip)
 {
 	unsigned long mark = ++live_mark;
 	struct instruction *insn;
-	struct pseudo_user *user;
 	enum need need = NEED_NOTHING;
 
 	mark_paths(from, skip, mark);
 	FOR_EACH_PTR(skip->insns, insn) {
 		pseudo_t target = insn->target;
 
-		if (!insn->bb || !target || target->type != PSEUDO_REG ||
+		if (!insn->bb || !target || target == VOID_PSEUDO ||
 		    target->def != insn)
 			continue;
-		FOR_EACH_PTR(target->users, user) {
-			struct basic_block *bb = user->insn->bb;
-
-			if (!bb || bb->generation != mark)
-				continue;
-			if (insn->opcode == OP_PHI)
-				return NEED_PHI;
-			need = NEED_VALUE;
-		} END_FOR_EACH_PTR(user);
+		if (insn->opcode == OP_PHISOURCE) {
+			if (feeds_phi_of(insn, from))
+				need = NEED_PHI;
+		} else if (target->type == PSEUDO_REG &&
+			   used_in_marked(target, mark)) {
+			return NEED_VALUE;
+		}
 	} END_FOR_EACH_PTR(insn);
 	return need;
 }
@@ -1038,6 +1087,161 @@ static bool fold_symbol_base(struct instruction *insn)
 	return true;
 }
 
+// Loads of what the paths into a block all left there
+
+/* Whether @pseudo is the address of a local, which calls do not touch. */
+static bool is_local_address(pseudo_t pseudo)
+{
+	return pseudo->type == PSEUDO_SYM &&
+	       !(pseudo->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+						 MOD_EXTERN));
+}
+
+/*
+ * What @dom tells of the memory @load reads, as sparse's dominates():
+ * 1 it is the same access (its value is the load's), 0 nothing, -1 it
+ * may write there (or a load that may alias: the walk goes on).
+ */
+static int access_dominates(struct instruction *load, struct instruction *dom)
+{
+	if (dom->opcode == OP_CALL || dom->opcode == OP_ENTRY)
+		return -1;
+	if (!is_memop(dom))
+		return 0;
+	if (dom->mem_src != load->mem_src)
+		return dom->mem_src->type == PSEUDO_SYM ? 0 : -1;
+	if (dom->offset != load->offset || dom->size != load->size) {
+		if (dom->opcode == OP_LOAD || disjoint(dom, load))
+			return 0;
+		return -1;
+	}
+	return 1;
+}
+
+/*
+ * Scan @bb backwards from its end for what @load reads: the dominating
+ * access, or NULL with *@stop set when something may write there, or
+ * NULL when the scan meets @load itself or the block's start.
+ */
+static struct instruction *scan_block(struct basic_block *bb,
+				      struct instruction *load, bool *stop)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		int dominance;
+
+		if (!insn->bb)
+			continue;
+		if (insn == load)
+			return NULL;
+		dominance = access_dominates(load, insn);
+		if (dominance < 0 && insn->opcode != OP_LOAD) {
+			*stop = true;
+			return NULL;
+		}
+		if (dominance > 0)
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
+}
+
+/* Whether two values are the same: one pseudo, or equal constants. */
+static bool same_value(pseudo_t a, pseudo_t b)
+{
+	return a == b || (a->type == PSEUDO_VAL && b->type == PSEUDO_VAL &&
+			  a->value == b->value);
+}
+
+/*
+ * The value each path into @load's block leaves where it reads, when
+ * all paths leave the same one (sparse's find_dominating_parents; when
+ * they differ, sparse makes a phi-node, which is not done here).
+ */
+static pseudo_t value_from_parents(struct instruction *load)
+{
+	struct basic_block_list *todo = NULL;
+	struct basic_block *bb, *parent;
+	unsigned long mark = ++live_mark;
+	pseudo_t value = NULL;
+	bool stop = false;
+
+	load->bb->generation = mark;
+	add_ptr_list(&todo, load->bb);
+	while (!stop && (bb = delete_ptr_list_last(&todo)) != NULL) {
+		FOR_EACH_PTR(bb->parents, parent) {
+			struct instruction *dom = scan_block(parent, load,
+							     &stop);
+
+			if (stop)
+				break;
+			if (dom) {
+				if (value && !same_value(value, dom->target))
+					stop = true;
+				value = dom->target;
+				continue;
+			}
+			if (parent->generation == mark)
+				continue;
+			parent->generation = mark;
+			add_ptr_list(&todo, parent);
+		} END_FOR_EACH_PTR(parent);
+	}
+	free_ptr_list(&todo);
+	return stop ? NULL : value;
+}
+
+/*
+ * Rule: a load (of memory not a local's) that nothing in its block
+ * before it may write, and that every path into the block leaves the
+ * same value in (by a store or a load of the same bytes, with nothing
+ * after that may write them, calls included), is that value.
+ */
+static pseudo_t load_from_parents(struct instruction *load)
+{
+	struct instruction *insn;
+	bool before = false;
+
+	if (load->is_volatile || is_local_address(load->mem_src))
+		return NULL;
+	FOR_EACH_PTR_REVERSE(load->bb->insns, insn) {
+		int dominance;
+
+		if (insn == load) {
+			before = true;
+			continue;
+		}
+		if (!before || !insn->bb)
+			continue;
+		dominance = access_dominates(load, insn);
+		if (dominance > 0 || (dominance < 0 && insn->opcode != OP_LOAD))
+			return NULL;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return value_from_parents(load);
+}
+
+static bool simplify_loads_from_parents(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	bool changed = false;
+
+	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+			pseudo_t value;
+
+			if (!insn->bb || insn->opcode != OP_LOAD)
+				continue;
+			value = load_from_parents(insn);
+			if (!value || value == insn->target)
+				continue;
+			replace_with_pseudo(insn, value);
+			changed = true;
+		} END_FOR_EACH_PTR_REVERSE(insn);
+	} END_FOR_EACH_PTR_REVERSE(bb);
+	return changed;
+}
+
 static bool simplify_memops(struct entrypoint *ep)
 {
 	struct basic_block *bb;
@@ -1063,6 +1267,8 @@ static bool simplify_memops(struct entrypoint *ep)
 			}
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
+	if (simplify_loads_from_parents(ep))
+		changed = true;
 	FOR_EACH_PTR(ep->accesses, addr) {
 		if (kill_unread_local(addr))
 			changed = true;
@@ -1082,6 +1288,8 @@ static void simplify_until_stable(struct entrypoint *ep)
 		pack_entry_insns(ep);
 		changed = simplify_insns(ep);
 		if (simplify_memops(ep))
+			changed = true;
+		if (cse_entry(ep))
 			changed = true;
 		if (!changed)
 			break;

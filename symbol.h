@@ -465,6 +465,8 @@ unsigned long long initializer_entry_range(struct expression *entry);
 int inline_function(struct expression *expr, struct symbol *sym);
 /* The function's own body for evaluation: a copy of fn->inline_stmt. */
 void uninline(struct symbol *sym);
+/* The file is done: its budget of copies starts again (sparse_end_file). */
+void inline_end_file(void);
 
 // builtin.c: GCC's built-in functions and sparse's own
 /* Declare them all in the builtin scope: once, from init_symbols(). */

@@ -97,7 +97,6 @@ void constant(struct lock *l)
 /*
  * check-name: kernel-style lock wrappers: inline functions, trylock, loops, switch, goto
  * check-command: sparse -Wno-decl $file
- * check-known-to-fail
  *
  * check-error-start
 context/kernel-style-locks.c:28:6: warning: context imbalance in 'leak' - wrong count at exit

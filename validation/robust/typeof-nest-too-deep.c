@@ -1,0 +1,24 @@
+#define R8 R R R R R R R R
+#define R64 R8 R8 R8 R8 R8 R8 R8 R8
+#define R512 R64 R64 R64 R64 R64 R64 R64 R64
+#define R4096 R512 R512 R512 R512 R512 R512 R512 R512
+#define R32768 R4096 R4096 R4096 R4096 R4096 R4096 R4096 R4096
+#define R262144 R32768 R32768 R32768 R32768 R32768 R32768 R32768 R32768
+
+#define L typeof(
+#define E )
+#define R L
+int a;
+R262144 a
+#undef R
+#define R E
+R262144 b;
+int c;
+
+/*
+ * check-name: typeof nested 262144 deep is too deep, not a stack overflow
+ *
+ * check-error-start
+robust/typeof-nest-too-deep.c:12:1: error: nesting too deep
+ * check-error-end
+ */
