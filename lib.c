@@ -56,14 +56,14 @@ static void show_include_chain(int stream_nr)
 	const char *sep = " (through ";
 	size_t shown = 0;	/* length of the names so far, with ", " */
 
-	if (stream_nr == last_stream)
-		return;
-	last_stream = stream_nr;
 	if (stream_nr < 0 || stream_nr >= input_stream_nr)
 		return;
 	stream = &input_streams[stream_nr];
-	if (!includer(stream))
+	/* messages of the file itself do not count: back in the same
+	 * header after them, no second note */
+	if (!includer(stream) || stream_nr == last_stream)
 		return;
+	last_stream = stream_nr;
 	fprintf(stderr, "%s: note: in included file", base_filename);
 	for (up = includer(stream); includer(up); up = includer(up)) {
 		const char *name = up->name;
