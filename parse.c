@@ -2533,6 +2533,9 @@ static struct token *for_statement(struct token *token, struct statement *stmt)
 							 STMT_EXPRESSION);
 
 		token = parse_expression(token, &post->expression);
+		/* at its expression, as sparse: a comma's is the comma */
+		if (post->expression)
+			post->pos = post->expression->pos;
 		stmt->iterator_post_statement = post;
 	}
 	token = expect(token, ')', "in 'for'");
