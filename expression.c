@@ -399,8 +399,17 @@ static struct token *identifier_expression(struct token *token,
 	struct expression *expr;
 	struct symbol *sym;
 
-	if (keyword && keyword->op->expression)
-		return keyword->op->expression(token, tree);
+	if (keyword && keyword->op->expression) {
+		/* _Generic, __builtin_choose_expr, ... nest expressions */
+		if (!enter_nesting(token)) {
+			leave_nesting();
+			*tree = alloc_const_expression(token->pos, 0);
+			return skip_expression(token);
+		}
+		token = keyword->op->expression(token, tree);
+		leave_nesting();
+		return token;
+	}
 	sym = lookup_symbol(token->ident, NS_SYMBOL | NS_TYPEDEF);
 	expr = alloc_expression(token->pos, EXPR_SYMBOL);
 	if (sym && sym->namespace == NS_TYPEDEF) {
@@ -1032,12 +1041,18 @@ static struct token *offsetof_designator(struct token *token,
 					 struct symbol *type)
 {
 	struct expression *prev = NULL;
-	int op = '.';
+	int op = '.', levels = 0;
 
+	/* each step is a level of the tree: a chain counts as nesting */
 	for (;;) {
-		struct expression *step = alloc_expression(token->pos,
-							   EXPR_OFFSETOF);
+		struct expression *step;
 
+		levels++;
+		if (!enter_nesting(token)) {
+			token = skip_expression(token);
+			break;
+		}
+		step = alloc_expression(token->pos, EXPR_OFFSETOF);
 		step->op = op;
 		step->down = prev;
 		if (!prev)
@@ -1063,6 +1078,8 @@ static struct token *offsetof_designator(struct token *token,
 			break;
 		}
 	}
+	while (levels--)
+		leave_nesting();
 	*tree = prev;
 	return token;
 }

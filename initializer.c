@@ -134,14 +134,20 @@ static bool is_anonymous_aggregate(struct symbol *member)
 
 /*
  * The member named @ident, looked for in anonymous members too: the
- * aggregate that holds it and that aggregate's offset go in @step.
+ * aggregate that holds it and that aggregate's offset go in @step.  A
+ * redefined struct may hold itself as an anonymous member: @depth bounds
+ * the search so that such a cycle ends.
  */
+#define MAX_ANONYMOUS_NESTING 1500
+
 static struct symbol *find_member(struct symbol *aggregate,
 				  struct ident *ident, struct step *step,
-				  unsigned long base)
+				  unsigned long base, int depth)
 {
 	struct symbol *sym, *found;
 
+	if (depth > MAX_ANONYMOUS_NESTING)
+		return NULL;
 	FOR_EACH_PTR(aggregate->symbol_list, sym) {
 		if (sym->ident == ident) {
 			step->aggregate = aggregate;
@@ -151,7 +157,7 @@ static struct symbol *find_member(struct symbol *aggregate,
 		if (!is_anonymous_aggregate(sym))
 			continue;
 		found = find_member(strip(sym), ident, step,
-				    base + sym->offset);
+				    base + sym->offset, depth + 1);
 		if (found)
 			return found;
 	} END_FOR_EACH_PTR(sym);
@@ -351,7 +357,7 @@ static const char *designator_step(struct path *path, struct symbol *type,
 			   aggregate->type != SYM_UNION))
 		return "field name not in struct or union";
 	member = find_member(aggregate, designator->expr_ident,
-			     push_step(path, aggregate), 0);
+			     push_step(path, aggregate), 0, 0);
 	if (!member) {
 		path->depth--;
 		return "unknown field name in";

@@ -382,7 +382,7 @@ static void copy_body(struct copy_state *copy, struct statement *stmt,
 void uninline(struct symbol *sym)
 {
 	struct symbol *fn = sym->ctype.base_type;
-	struct copy_state copy = { NULL };
+	struct copy_state copy = { .renamed = NULL };
 	struct symbol *param;
 
 	if (!fn || !fn->inline_stmt || fn->stmt)
@@ -435,7 +435,7 @@ static struct statement *declare_arguments(struct copy_state *copy,
 int inline_function(struct expression *expr, struct symbol *sym)
 {
 	struct symbol *fn = sym->ctype.base_type;
-	struct copy_state copy = { NULL };
+	struct copy_state copy = { .renamed = NULL };
 	struct statement *stmt, *args;
 
 	if (!fn->inline_stmt) {

@@ -635,6 +635,7 @@ static pseudo_t add_cast(struct entrypoint *ep, int op, pseudo_t src,
 	struct instruction *insn = alloc_typed_instruction(op, to);
 	pseudo_t target = alloc_pseudo(insn);
 
+	insn->pos = ep->pos;
 	insn->target = target;
 	insn->orig_type = from;
 	use_pseudo(insn, src, &insn->src);
@@ -1456,6 +1457,7 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 	bool is_void = !expr->ctype || is_void_type(expr->ctype);
 
 	insn = alloc_typed_instruction(OP_CALL, expr->ctype);
+	insn->pos = expr->pos;
 	if (is_void)
 		insn->size = 0;
 	FOR_EACH_PTR(expr->args, arg) {
@@ -1993,6 +1995,7 @@ static pseudo_t linearize_range(struct entrypoint *ep, struct statement *stmt)
 {
 	struct instruction *insn = alloc_instruction(OP_RANGE, 0);
 
+	insn->pos = stmt->pos;
 	use_pseudo(insn, linearize_expression(ep, stmt->range_expression),
 		   &insn->src1);
 	use_pseudo(insn, linearize_expression(ep, stmt->range_low),

@@ -44,7 +44,6 @@ static void f5(int a)
 }
 /*
  * check-name: __builtin_abort, trap, unreachable and exit do not return
- * check-known-to-fail
  *
  * check-error-start
 builtin/noreturn-context.c:36:13: warning: context imbalance in 'f5' - different lock contexts for basic block

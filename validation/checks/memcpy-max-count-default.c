@@ -14,7 +14,6 @@ static void f(void *d, void *s)
 }
 /*
  * check-name: byte count above the default -fmemcpy-max-count
- * check-known-to-fail
  *
  * check-error-start
 checks/memcpy-max-count-default.c:10:15: warning: memset with byte count of 100001

@@ -12,7 +12,6 @@ static void f(void *d)
 }
 /*
  * check-name: byte count known after inlining
- * check-known-to-fail
  *
  * check-error-start
 checks/memcpy-max-count-inline.c:5:15: warning: memset with byte count of 300000

@@ -9,7 +9,6 @@ static void f(void *d)
 /*
  * check-name: -fmemcpy-max-count=N sets the limit
  * check-command: sparse -fmemcpy-max-count=10 $file
- * check-known-to-fail
  *
  * check-error-start
 checks/memcpy-max-count-option.c:6:15: warning: memset with byte count of 11

@@ -13,7 +13,6 @@ static void f(void *d, int c)
 /*
  * check-name: byte counts as the call passes them
  * check-command: sparse -m64 $file
- * check-known-to-fail
  *
  * check-error-start
 checks/memcpy-max-count-values.c:7:15: warning: memset with byte count of 4294967295

@@ -8,7 +8,6 @@ static void wide(void) { __range__(1ULL << 40, 0, 1ULL << 41); }
 /*
  * check-name: range-check compares values as stored: 32-bit unsigned, 64-bit signed
  * check-command: sparse -m64 $file
- * check-known-to-fail
  *
  * check-error-start
 checks/range-as-stored.c:1:35: warning: value out of range

@@ -5,7 +5,6 @@ static void high_bound(void) { __range__(3, 1, 3); }
 static void empty(void) { __range__(2, 3, 1); }
 /*
  * check-name: range-check of constants outside the range
- * check-known-to-fail
  *
  * check-error-start
 checks/range-constant-outside.c:1:27: warning: value out of range

@@ -13,7 +13,6 @@ static void local_ok(void)
 }
 /*
  * check-name: range-check of a local known constant
- * check-known-to-fail
  *
  * check-error-start
 checks/range-folded-local.c:5:9: warning: value out of range

@@ -8,7 +8,6 @@ static void guarded(unsigned int u)
 }
 /*
  * check-name: range-check of a non-constant always fails
- * check-known-to-fail
  *
  * check-error-start
 checks/range-non-constant.c:1:28: warning: value out of range

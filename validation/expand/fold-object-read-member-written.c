@@ -8,5 +8,4 @@ static int f(void)
 }
 /*
  * check-name: a member written makes the object unknown
- * check-known-to-fail
  */

@@ -10,7 +10,6 @@ static int *g(int __user *u)
 /*
  * check-name: an error in one function does not silence the next one
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/core/per-symbol-errors.c:4:16: error: undefined identifier 'nothing'
