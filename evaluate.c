@@ -454,9 +454,34 @@ static struct symbol *integer_promotion(struct symbol *type)
 	return type;
 }
 
+/* The unsigned type of a signed integer type's rank: long → unsigned long. */
+static struct symbol *unsigned_of(struct symbol *type)
+{
+	static struct symbol *const pairs[][2] = {
+		{ &int_ctype, &uint_ctype }, { &sint_ctype, &uint_ctype },
+		{ &long_ctype, &ulong_ctype }, { &slong_ctype, &ulong_ctype },
+		{ &llong_ctype, &ullong_ctype }, { &sllong_ctype, &ullong_ctype },
+		{ &lllong_ctype, &ulllong_ctype },
+		{ &slllong_ctype, &ulllong_ctype },
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(pairs); i++)
+		if (pairs[i][0] == type)
+			return pairs[i][1];
+	return type;
+}
+
+/*
+ * The usual arithmetic conversions of two integer types (6.3.1.8): the
+ * wider; of the same width, the unsigned one if its rank is not lower,
+ * else the unsigned type of the signed one's rank (long + unsigned int
+ * on i386 is unsigned long).
+ */
 static struct symbol *bigger_int_type(struct symbol *left,
 				      struct symbol *right)
 {
+	struct symbol *uns, *sgn;
 	unsigned long lmod, rmod;
 
 	left = integer_promotion(left);
@@ -467,13 +492,13 @@ static struct symbol *bigger_int_type(struct symbol *left,
 		return right;
 	lmod = left->ctype.modifiers;
 	rmod = right->ctype.modifiers;
-	if ((lmod ^ rmod) & MOD_UNSIGNED) {
-		if (lmod & MOD_UNSIGNED)
-			return left;
-	} else if (left->rank > right->rank) {
-		return left;
-	}
-	return right;
+	if (!((lmod ^ rmod) & MOD_UNSIGNED))
+		return left->rank > right->rank ? left : right;
+	uns = lmod & MOD_UNSIGNED ? left : right;
+	sgn = lmod & MOD_UNSIGNED ? right : left;
+	if (uns->rank >= sgn->rank)
+		return uns;
+	return unsigned_of(sgn);
 }
 
 /* -Wenum-mismatch: values of two different enum types meet. */

@@ -8,7 +8,6 @@ static void f(int **p, long l, unsigned int u, long long ll, unsigned long ul)
 /*
  * check-name: -m32: long + unsigned int is unsigned long
  * check-command: sparse -m32 $file
- * check-known-to-fail
  *
  * check-error-start
 eval/m32-long-plus-unsigned.c:3:12: warning: incorrect type in assignment (different base types)

@@ -8,7 +8,6 @@ static void f(int **p, long l, unsigned int u, long long ll, unsigned long ul)
 /*
  * check-name: usual arithmetic conversions between long long and unsigned long
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-long-long-mix.c:3:12: warning: incorrect type in assignment (different base types)
