@@ -153,6 +153,9 @@ static struct ident *numbered_address_space(long long n)
 static void set_address_space(struct position pos, struct decl_state *ctx,
 			      struct ident *as)
 {
+	/* -Wno-address-space: sparse forgets them as it reads them */
+	if (!Waddress_space)
+		return;
 	if (ctx->ctype.as)
 		sparse_error(pos, "multiple address spaces given: %s & %s",
 			     show_as(ctx->ctype.as), show_as(as));

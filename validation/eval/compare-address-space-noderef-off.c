@@ -7,7 +7,6 @@ static int f(int __user *u, int *k)
 /*
  * check-name: with -Wno-address-space only the modifiers differ
  * check-command: sparse -Wno-address-space $file
- * check-known-to-fail
  *
  * check-error-start
 eval/compare-address-space-noderef-off.c:5:18: error: incompatible types in comparison expression (different modifiers):

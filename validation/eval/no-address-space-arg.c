@@ -8,7 +8,6 @@ static void f(int __user *u)
 /*
  * check-name: -Wno-address-space: a __user argument differs only by noderef
  * check-command: sparse -Wno-address-space $file
- * check-known-to-fail
  *
  * check-error-start
 eval/no-address-space-arg.c:6:13: warning: incorrect type in argument 1 (different modifiers)

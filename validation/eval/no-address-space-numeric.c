@@ -8,5 +8,4 @@ static void f(int __as1 *a)
 /*
  * check-name: -Wno-address-space: a numeric address space without noderef is ignored
  * check-command: sparse -Wno-address-space $file
- * check-known-to-fail
  */

@@ -8,5 +8,4 @@ static int f(void *private, struct task *p)
 /*
  * check-name: -Wno-address-space: void * compares with an __rcu pointer
  * check-command: sparse -Wno-address-space $file
- * check-known-to-fail
  */

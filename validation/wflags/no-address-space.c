@@ -9,5 +9,4 @@ static void *f(int __user *u)
 /*
  * check-name: -Wno-address-space turns it off
  * check-command: sparse -Wno-address-space $file
- * check-known-to-fail
  */
