@@ -1839,12 +1839,17 @@ static void find_case_statements(struct statement *stmt)
 static pseudo_t linearize_switch(struct entrypoint *ep,
 				 struct statement *stmt)
 {
-	struct symbol *type = stmt->switch_expression->ctype;
+	struct symbol *type;
 	struct basic_block *switch_end, *active, *default_case = NULL;
 	struct instruction *insn;
 	struct symbol *sym;
-	pseudo_t cond = linearize_expression(ep, stmt->switch_expression);
+	pseudo_t cond;
 
+	/* switch () after its error: nothing to branch on */
+	if (!stmt->switch_expression)
+		return VOID_PSEUDO;
+	type = stmt->switch_expression->ctype;
+	cond = linearize_expression(ep, stmt->switch_expression);
 	active = ep->active;
 	if (!active)
 		return VOID_PSEUDO;

@@ -70,16 +70,22 @@ static void kill_bb(struct basic_block *bb)
 	bb->parents = NULL;
 }
 
-static void mark_reachable(struct basic_block *bb, unsigned long mark)
+/* With a list as the stack: a function of 100000 blocks is no deeper. */
+static void mark_reachable(struct basic_block *entry, unsigned long mark)
 {
-	struct basic_block *child;
+	struct basic_block_list *todo = NULL;
+	struct basic_block *bb, *child;
 
-	if (bb->generation == mark)
-		return;
-	bb->generation = mark;
-	FOR_EACH_PTR(bb->children, child) {
-		mark_reachable(child, mark);
-	} END_FOR_EACH_PTR(child);
+	entry->generation = mark;
+	add_ptr_list(&todo, entry);
+	while ((bb = delete_ptr_list_last(&todo)) != NULL) {
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation == mark)
+				continue;
+			child->generation = mark;
+			add_ptr_list(&todo, child);
+		} END_FOR_EACH_PTR(child);
+	}
 }
 
 /* Blocks the entry cannot reach are killed, with their phi sources. */
@@ -236,17 +242,64 @@ void simplify_cfg_early(struct entrypoint *ep)
 
 // Reverse postorder and dominators
 
-static void postorder(struct basic_block *bb, struct basic_block_list **list,
-		      unsigned long mark)
-{
-	struct basic_block *child;
+/* A block being walked: its children, walked from the last one. */
+struct postorder_frame {
+	struct basic_block *bb;
+	struct basic_block **children;
+	int next;
+};
 
+struct postorder_stack {
+	struct postorder_frame *frames;
+	size_t depth, room;
+};
+
+static void postorder_push(struct postorder_stack *stack,
+			   struct basic_block *bb, unsigned long mark)
+{
+	struct postorder_frame *frame;
+	int n = ptr_list_size(bb->children);
+
+	if (stack->depth == stack->room) {
+		stack->room = stack->room * 2 + 64;
+		stack->frames = xrealloc(stack->frames,
+					 stack->room * sizeof(*stack->frames));
+	}
 	bb->generation = mark;
-	FOR_EACH_PTR_REVERSE(bb->children, child) {
-		if (child->generation != mark)
-			postorder(child, list, mark);
-	} END_FOR_EACH_PTR_REVERSE(child);
-	add_ptr_list(list, bb);
+	frame = &stack->frames[stack->depth++];
+	frame->bb = bb;
+	frame->children = xmalloc((n + 1) * sizeof(*frame->children));
+	frame->next = linearize_ptr_list(bb->children,
+					 (void **)frame->children, n) - 1;
+}
+
+/*
+ * The blocks after all they lead to, children last first, as a
+ * recursive walk would list them; with a stack of its own, so that a
+ * function of 100000 blocks in a row cannot exhaust the C stack.
+ */
+static void postorder(struct basic_block *entry,
+		      struct basic_block_list **list, unsigned long mark)
+{
+	struct postorder_stack stack = { NULL, 0, 0 };
+
+	postorder_push(&stack, entry, mark);
+	while (stack.depth) {
+		struct postorder_frame *frame = &stack.frames[stack.depth - 1];
+
+		if (frame->next >= 0) {
+			struct basic_block *child =
+				frame->children[frame->next--];
+
+			if (child->generation != mark)
+				postorder_push(&stack, child, mark);
+			continue;
+		}
+		add_ptr_list(list, frame->bb);
+		free(frame->children);
+		stack.depth--;
+	}
+	free(stack.frames);
 }
 
 /* ep->bbs in reverse postorder (children walked last first); indexes. */

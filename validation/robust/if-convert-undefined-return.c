@@ -11,7 +11,6 @@ int f(int a, int b)
 /*
  * check-name: if-conversion of a phi with three sources: no stack overflow
  * check-note: simplify.c if_convert() asks linearize_ptr_list() for 3 into arrays of 2 (ASan: stack-buffer-overflow)
- * check-known-to-fail
  *
  * check-error-start
 robust/if-convert-undefined-return.c:8:16: error: undefined identifier 'x'

@@ -6,7 +6,6 @@ static void f(int x)
 /*
  * check-name: switch without an expression: an error, no crash
  * check-note: linearize_switch() reads the NULL expression
- * check-known-to-fail
  *
  * check-error-start
 robust/switch-no-expression.c:3:17: error: an expression is expected before ')'
