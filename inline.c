@@ -45,6 +45,19 @@ static bool is_shared(const struct symbol *sym)
 	       (MOD_STATIC | MOD_EXTERN | MOD_TOPLEVEL | MOD_INLINE);
 }
 
+/* A fresh symbol like @sym, bound to nothing, not yet evaluated. */
+static struct symbol *clone_symbol(struct symbol *sym)
+{
+	struct symbol *new = alloc_symbol(sym->pos, sym->type);
+
+	*new = *sym;
+	new->next_id = NULL;
+	new->same_symbol = NULL;
+	new->replace = NULL;
+	new->evaluated = 0;
+	return new;
+}
+
 /* The copy's symbol for @sym: a new one the first time, for locals. */
 static struct symbol *copy_symbol(struct copy_state *copy, struct symbol *sym)
 {
@@ -58,12 +71,7 @@ static struct symbol *copy_symbol(struct copy_state *copy, struct symbol *sym)
 		return sym;
 	if (sym->type != SYM_NODE && sym->type != SYM_LABEL)
 		return sym;
-	new = alloc_symbol(sym->pos, sym->type);
-	*new = *sym;
-	new->next_id = NULL;
-	new->same_symbol = NULL;
-	new->replace = NULL;
-	new->evaluated = 0;
+	new = clone_symbol(sym);
 	if (sym->type == SYM_LABEL)
 		new->label_stmt = NULL;
 	sym->replace = new;
@@ -409,16 +417,16 @@ static struct statement *declare_arguments(struct copy_state *copy,
 
 	PREPARE_PTR_LIST(fn->arguments, param);
 	FOR_EACH_PTR(call->args, arg) {
-		struct symbol *local = alloc_symbol(arg->pos, SYM_NODE);
+		struct symbol *local;
 
-		local->ctype.base_type = arg->ctype;
 		if (param) {
-			*local = *param;
-			local->next_id = NULL;
-			local->replace = NULL;
-			local->evaluated = 0;
+			local = clone_symbol(param);
 			param->replace = local;
 			add_ptr_list(&copy->renamed, param);
+		} else {
+			/* past the prototype: a local of the argument's type */
+			local = alloc_symbol(arg->pos, SYM_NODE);
+			local->ctype.base_type = arg->ctype;
 		}
 		local->initializer = arg;
 		add_ptr_list(&decls, local);

@@ -66,13 +66,10 @@ static void show_include_chain(int stream_nr)
 	last_stream = stream_nr;
 	fprintf(stderr, "%s: note: in included file", base_filename);
 	for (up = includer(stream); includer(up); up = includer(up)) {
-		const char *name = up->name;
+		const char *name = without_dot_slash(up->name);
 		size_t len;
 
-		/* sparse names them here without a leading "./" */
-		while (name[0] == '.' && name[1] == '/')
-			name += 2;
-		/* and stops at a length: "a.h, ..." or nothing at all */
+		/* sparse stops at a length: "a.h, ..." or nothing at all */
 		len = strlen(name);
 		if (!shown ? len > CHAIN_FIRST_MAX :
 		    shown + 2 + len > CHAIN_MAX) {

@@ -34,7 +34,6 @@
 
 ALLOCATOR(statement, "statements");
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 struct statement *alloc_statement(struct position pos, int type)
 {

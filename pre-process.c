@@ -29,7 +29,6 @@
 
 ALLOCATOR(macro, "macros");
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Limits: each gives a diagnostic instead of exhausting the stack. */
 #define MAX_INCLUDE_DEPTH 200	/* as gcc */

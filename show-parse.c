@@ -18,7 +18,6 @@
 #include "symbol.h"
 #include "token.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The words of the MOD_* bits, in the order they are shown. */
 static const struct {

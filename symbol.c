@@ -295,7 +295,6 @@ static const struct ctype_declare ctype_declaration[] = {
 	  &pointer_alignment, &const_char_ctype, NULL },
 };
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The name of a built-in type, or NULL. */
 const char *builtin_typename(const struct symbol *sym)

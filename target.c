@@ -768,7 +768,6 @@ static const struct {
 };
 
 #ifndef ARRAY_SIZE
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif
 
 static const char *selected_arch;	/* the --arch= select_target() saw */

@@ -207,6 +207,8 @@ const char *show_token(const struct token *token);
 /* As show_token(), with \ before " and \ of literals: for # (6.10.4.2). */
 const char *quote_token(const struct token *token);
 const char *stream_name(int stream);
+/* @name past any leading "./": how sparse names a header by its path. */
+const char *without_dot_slash(const char *name);
 
 /*
  * Open a stream: returns its number.  The name is copied; path becomes

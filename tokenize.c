@@ -31,7 +31,6 @@ ALLOCATOR(token, "tokens");
 ALLOCATOR(ident, "identifiers");
 ALLOCATOR(string, "strings");
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Limits of sparse 0.6.4, kept for its diagnostics (nothing is cut). */
 #define MAX_NUMBER_LENGTH 4095	/* longer pp-numbers are an error */
@@ -79,17 +78,22 @@ static struct stream *new_stream_slot(void)
 		      sizeof(*input_streams));
 }
 
-/* "dir/sub/" for "dir/sub/a.h", "" for "a.h": "..." includes start there. */
+const char *without_dot_slash(const char *name)
+{
+	while (name[0] == '.' && name[1] == '/')
+		name += 2;
+	return name;
+}
+
 /*
- * The directory "..." includes are looked up in: the name's, without
- * leading "./" (sparse names ./dir/a.h's "b.h" dir/b.h).
+ * "dir/sub/" for "dir/sub/a.h", "" for "a.h": "..." includes start
+ * there, without a leading "./" (sparse names ./dir/a.h's "b.h" dir/b.h).
  */
 static const char *stream_dir(const char *name)
 {
 	const char *slash;
 
-	while (name[0] == '.' && name[1] == '/')
-		name += 2;
+	name = without_dot_slash(name);
 	slash = strrchr(name, '/');
 
 	return slash ? xstrndup(name, slash - name + 1) : "";
