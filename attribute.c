@@ -217,6 +217,68 @@ static struct token *attribute_context(struct token *token, struct symbol *attr,
 	return expect(token, ')', "after context attribute");
 }
 
+/*
+ * Clang's thread safety attributes, known under -Wcontext-lock only (else
+ * unknown, as to sparse): each lock argument is a context, as
+ * context(x, in, out); a try-acquire's first argument is the value the
+ * function returns when it took the lock.
+ */
+enum capability_kind {
+	CAPABILITY_IGNORED,		/* capability("name"), guarded_by */
+	CAPABILITY_ACQUIRE,		/* context(x, 0, 1) */
+	CAPABILITY_RELEASE,		/* context(x, 1, 0) */
+	CAPABILITY_REQUIRE,		/* context(x, 1, 1) */
+	CAPABILITY_TRY,			/* context(x, 0, -1) */
+};
+
+static void add_capability(struct decl_state *ctx, enum capability_kind kind,
+			   struct expression *lock, long long success)
+{
+	static const int in[CAPABILITY_TRY + 1] = {
+		[CAPABILITY_RELEASE] = 1, [CAPABILITY_REQUIRE] = 1,
+	};
+	static const int out[CAPABILITY_TRY + 1] = {
+		[CAPABILITY_ACQUIRE] = 1, [CAPABILITY_REQUIRE] = 1,
+		[CAPABILITY_TRY] = -1,
+	};
+	struct context *context = __alloc_context(0);
+
+	context->context = lock;
+	context->in = in[kind];
+	context->out = out[kind];
+	context->try_zero = kind == CAPABILITY_TRY && !success;
+	add_ptr_list(&ctx->ctype.contexts, context);
+}
+
+/* name '(' [expression {',' expression}] ')' */
+static struct token *attribute_capability(struct token *token,
+					  struct symbol *attr,
+					  struct decl_state *ctx)
+{
+	enum capability_kind kind = attr->keyword_mod;
+	long long success = 1;
+	int n = 0;
+
+	if (!match_op(token, '('))
+		return token;
+	token = token->next;
+	while (!match_op(token, ')') && !eof_token(token)) {
+		struct expression *arg = NULL;
+
+		token = conditional_expression(token, &arg);
+		if (!arg)
+			break;
+		if (kind == CAPABILITY_TRY && !n++)
+			success = get_expression_value_silent(arg);
+		else if (kind != CAPABILITY_IGNORED)
+			add_capability(ctx, kind, arg, success);
+		if (!match_op(token, ','))
+			break;
+		token = token->next;
+	}
+	return expect(token, ')', "after capability attribute");
+}
+
 /* cleanup '(' function ')': called on the variable at its scope's end */
 static struct token *attribute_cleanup(struct token *token, struct symbol *attr,
 				       struct decl_state *ctx)
@@ -403,6 +465,9 @@ static const struct symbol_op attr_address_space_op = {
 static const struct symbol_op attr_context_op = {
 	.type = KW_ATTRIBUTE, .attribute = attribute_context,
 };
+static const struct symbol_op attr_capability_op = {
+	.type = KW_ATTRIBUTE, .attribute = attribute_capability,
+};
 static const struct symbol_op attr_cleanup_op = {
 	.type = KW_ATTRIBUTE, .attribute = attribute_cleanup,
 };
@@ -440,6 +505,42 @@ static const struct attribute sparse_attributes[] = {
 	{ "aligned", &attr_aligned_op, 0 },
 	{ "packed", &attr_packed_op, 0 },
 	{ "cleanup", &attr_cleanup_op, 0 },
+};
+
+/* Clang's thread safety attributes: bound under -Wcontext-lock only. */
+static const struct attribute capability_attributes[] = {
+	{ "capability", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "shared_capability", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "lockable", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "scoped_lockable", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "guarded_by", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "pt_guarded_by", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "acquired_before", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "acquired_after", &attr_capability_op, CAPABILITY_IGNORED },
+	{ "no_thread_safety_analysis", &attr_capability_op,
+	  CAPABILITY_IGNORED },
+	{ "acquire_capability", &attr_capability_op, CAPABILITY_ACQUIRE },
+	{ "acquire_shared_capability", &attr_capability_op,
+	  CAPABILITY_ACQUIRE },
+	{ "exclusive_lock_function", &attr_capability_op, CAPABILITY_ACQUIRE },
+	{ "shared_lock_function", &attr_capability_op, CAPABILITY_ACQUIRE },
+	{ "release_capability", &attr_capability_op, CAPABILITY_RELEASE },
+	{ "release_shared_capability", &attr_capability_op,
+	  CAPABILITY_RELEASE },
+	{ "release_generic_capability", &attr_capability_op,
+	  CAPABILITY_RELEASE },
+	{ "unlock_function", &attr_capability_op, CAPABILITY_RELEASE },
+	{ "requires_capability", &attr_capability_op, CAPABILITY_REQUIRE },
+	{ "requires_shared_capability", &attr_capability_op,
+	  CAPABILITY_REQUIRE },
+	{ "exclusive_locks_required", &attr_capability_op,
+	  CAPABILITY_REQUIRE },
+	{ "shared_locks_required", &attr_capability_op, CAPABILITY_REQUIRE },
+	{ "try_acquire_capability", &attr_capability_op, CAPABILITY_TRY },
+	{ "try_acquire_shared_capability", &attr_capability_op,
+	  CAPABILITY_TRY },
+	{ "exclusive_trylock_function", &attr_capability_op, CAPABILITY_TRY },
+	{ "shared_trylock_function", &attr_capability_op, CAPABILITY_TRY },
 };
 
 /* GCC's other attributes: accepted, their arguments skipped. */
@@ -506,6 +607,10 @@ void init_attributes(void)
 	for (i = 0; i < ARRAY_SIZE(sparse_attributes); i++)
 		bind_attribute(sparse_attributes[i].name, sparse_attributes[i].op,
 			       sparse_attributes[i].mod, NULL);
+	for (i = 0; Wcontext_lock && i < ARRAY_SIZE(capability_attributes); i++)
+		bind_attribute(capability_attributes[i].name,
+			       capability_attributes[i].op,
+			       capability_attributes[i].mod, NULL);
 	for (i = 0; i < ARRAY_SIZE(gcc_attributes); i++)
 		bind_attribute(gcc_attributes[i], &attr_ignored_op, 0, NULL);
 	for (i = 0; i < ARRAY_SIZE(mode_names); i++)

@@ -175,8 +175,12 @@ struct token *get_string_constant(struct token *token,
 
 	for (; is_string_token(token); token = token->next) {
 		const char *p = token->string->data;
-		const char *end = p + token->string->length - 1;
+		size_t bytes = token->string->length - 1;
+		const char *end;
 		unsigned int c;
+
+		/* sparse 0.6.4 keeps the first MAX_STRING bytes of a token */
+		end = p + (bytes < MAX_STRING ? bytes : MAX_STRING);
 
 		while (p < end) {
 			p = decode_char(p, end, &c, bits, token->pos);

@@ -8,8 +8,12 @@
  * one in a block that dominates the other's (or the first of one block)
  * stays and the other's uses become its result.  The dominance is
  * sparse's: every path up from the other block meets the first before
- * the entry.  Touches the instructions and bb->generation.
+ * the entry, answered from a dominator tree built once per round (a
+ * block the entry does not reach is walked up to).  Touches the
+ * instructions, bb->generation (walks) and bb->priv (a block's index
+ * in the tree, NULL again after).
  */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "lib.h"
@@ -89,23 +93,179 @@ static int compare_candidates(const void *pa, const void *pb)
 
 /*
  * Whether @dom dominates @bb as sparse counts it: each parent of @bb is
- * @dom, or was already seen on this walk, or is dominated by @dom.
+ * @dom, or was already seen on this walk, or is dominated by @dom.  A
+ * walk of the blocks per query: only for a block the entry does not
+ * reach (struct dominators answers the others).
  */
-static bool bb_dominates(struct entrypoint *ep, struct basic_block *dom,
-			 struct basic_block *bb, unsigned long mark)
+static bool walk_dominates(struct entrypoint *ep, struct basic_block *dom,
+			   struct basic_block *bb, unsigned long mark)
+{
+	struct basic_block_list *todo = NULL;
+	struct basic_block *parent;
+	bool dominates = true;
+
+	add_ptr_list(&todo, bb);
+	while (dominates && (bb = delete_ptr_list_last(&todo)) != NULL) {
+		if (bb == ep->entry->bb) {
+			dominates = false;
+			break;
+		}
+		FOR_EACH_PTR(bb->parents, parent) {
+			if (parent == dom || parent->generation == mark)
+				continue;
+			parent->generation = mark;
+			add_ptr_list(&todo, parent);
+		} END_FOR_EACH_PTR(parent);
+	}
+	free_ptr_list(&todo);
+	return dominates;
+}
+
+/*
+ * The dominator tree of the blocks the entry reaches, numbered so that
+ * a query is two compares: a dominates b when b's interval of the tree
+ * walk lies in a's.  bb->priv holds a block's index plus one meanwhile.
+ */
+struct dominators {
+	struct basic_block **bbs;	/* reverse postorder, entry first */
+	int *idom;			/* index of the immediate dominator */
+	int *enter, *leave;		/* the tree walk's clock */
+	int nr;
+};
+
+static int dom_index(struct basic_block *bb)
+{
+	return (int)(uintptr_t)bb->priv - 1;
+}
+
+static int intersect(const int *idom, int a, int b)
+{
+	while (a != b) {
+		while (a > b)
+			a = idom[a];
+		while (b > a)
+			b = idom[b];
+	}
+	return a;
+}
+
+/* The idom of block @i from its parents' so far; whether it changed. */
+static bool update_idom(struct dominators *doms, int i)
 {
 	struct basic_block *parent;
+	int new = -1;
 
-	if (bb == ep->entry->bb)
-		return false;
-	FOR_EACH_PTR(bb->parents, parent) {
-		if (parent == dom || parent->generation == mark)
+	FOR_EACH_PTR(doms->bbs[i]->parents, parent) {
+		int p = dom_index(parent);
+
+		if (p < 0 || doms->idom[p] < 0)
 			continue;
-		parent->generation = mark;
-		if (!bb_dominates(ep, dom, parent, mark))
-			return false;
+		new = new < 0 ? p : intersect(doms->idom, p, new);
 	} END_FOR_EACH_PTR(parent);
+	if (new == doms->idom[i])
+		return false;
+	doms->idom[i] = new;
 	return true;
+}
+
+/* The reached blocks in reverse postorder, idom by Cooper-Harvey-Kennedy. */
+static void order_and_idom(struct entrypoint *ep, struct dominators *doms)
+{
+	struct basic_block_list *post = NULL;
+	struct basic_block *bb;
+	bool changed;
+	int i;
+
+	postorder_blocks(ep->entry->bb, &post, ++cse_mark);
+	doms->nr = ptr_list_size(post);
+	doms->bbs = xmalloc(doms->nr * sizeof(*doms->bbs));
+	doms->idom = xmalloc(doms->nr * sizeof(*doms->idom));
+	i = 0;
+	FOR_EACH_PTR_REVERSE(post, bb) {
+		bb->priv = (void *)(uintptr_t)(i + 1);
+		doms->idom[i] = -1;
+		doms->bbs[i++] = bb;
+	} END_FOR_EACH_PTR_REVERSE(bb);
+	free_ptr_list(&post);
+	doms->idom[0] = 0;
+	do {
+		changed = false;
+		for (i = 1; i < doms->nr; i++)
+			changed |= update_idom(doms, i);
+	} while (changed);
+}
+
+/* Enter and leave times of a walk of the dominator tree, no recursion. */
+static void number_tree(struct dominators *doms)
+{
+	int *first = xmalloc(doms->nr * sizeof(*first));
+	int *sibling = xmalloc(doms->nr * sizeof(*sibling));
+	int *stack = xmalloc(doms->nr * sizeof(*stack));
+	int i, depth = 0, clock = 0;
+
+	doms->enter = xmalloc(doms->nr * sizeof(*doms->enter));
+	doms->leave = xmalloc(doms->nr * sizeof(*doms->leave));
+	for (i = 0; i < doms->nr; i++)
+		first[i] = -1;
+	for (i = doms->nr - 1; i > 0; i--) {
+		sibling[i] = first[doms->idom[i]];
+		first[doms->idom[i]] = i;
+	}
+	stack[depth++] = 0;
+	doms->enter[0] = clock++;
+	while (depth) {
+		int top = stack[depth - 1], child = first[top];
+
+		if (child < 0) {
+			doms->leave[top] = clock++;
+			depth--;
+			continue;
+		}
+		first[top] = sibling[child];
+		doms->enter[child] = clock++;
+		stack[depth++] = child;
+	}
+	free(first);
+	free(sibling);
+	free(stack);
+}
+
+static void find_dominators(struct entrypoint *ep, struct dominators *doms)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		bb->priv = NULL;
+	} END_FOR_EACH_PTR(bb);
+	order_and_idom(ep, doms);
+	number_tree(doms);
+}
+
+static void free_dominators(struct entrypoint *ep, struct dominators *doms)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		bb->priv = NULL;
+	} END_FOR_EACH_PTR(bb);
+	free(doms->bbs);
+	free(doms->idom);
+	free(doms->enter);
+	free(doms->leave);
+}
+
+/* Whether @dom dominates @bb (not the same block), as sparse counts it. */
+static bool bb_dominates(struct entrypoint *ep, const struct dominators *doms,
+			 struct basic_block *dom, struct basic_block *bb)
+{
+	int d = dom_index(dom), b = dom_index(bb);
+
+	if (d < 0 || b < 0)
+		return walk_dominates(ep, dom, bb, ++cse_mark);
+	if (b == 0)
+		return false;
+	return doms->enter[d] <= doms->enter[b] &&
+	       doms->leave[b] <= doms->leave[d];
 }
 
 /* @insn computes what @def does: its uses take @def's result. */
@@ -121,6 +281,7 @@ static struct instruction *cse_one(struct instruction *insn,
  * block) or whose block dominates the other's stays and is returned.
  */
 static struct instruction *try_to_cse(struct entrypoint *ep,
+				      const struct dominators *doms,
 				      struct instruction *a,
 				      struct instruction *b)
 {
@@ -135,9 +296,9 @@ static struct instruction *try_to_cse(struct entrypoint *ep,
 		} END_FOR_EACH_PTR(insn);
 		return a;
 	}
-	if (bb_dominates(ep, a->bb, b->bb, ++cse_mark))
+	if (bb_dominates(ep, doms, a->bb, b->bb))
 		return cse_one(b, a);
-	if (bb_dominates(ep, b->bb, a->bb, ++cse_mark))
+	if (bb_dominates(ep, doms, b->bb, a->bb))
 		return cse_one(a, b);
 	return a;
 }
@@ -171,11 +332,14 @@ static struct candidate *collect_candidates(struct entrypoint *ep,
 bool cse_entry(struct entrypoint *ep)
 {
 	struct instruction *last = NULL;
+	struct dominators doms = { NULL, NULL, NULL, NULL, 0 };
 	struct candidate *array;
 	size_t nr, i;
 	bool changed = false;
 
 	array = collect_candidates(ep, &nr);
+	if (nr > 1)
+		find_dominators(ep, &doms);
 	if (nr > 1)
 		qsort(array, nr, sizeof(*array), compare_candidates);
 	for (i = 0; i < nr; i++) {
@@ -184,7 +348,8 @@ bool cse_entry(struct entrypoint *ep)
 		if (!insn->bb)
 			continue;
 		if (last && last->bb && !compare_insns(last, insn)) {
-			struct instruction *kept = try_to_cse(ep, last, insn);
+			struct instruction *kept =
+				try_to_cse(ep, &doms, last, insn);
 
 			if (!last->bb || !insn->bb)
 				changed = true;
@@ -192,6 +357,8 @@ bool cse_entry(struct entrypoint *ep)
 		}
 		last = insn;
 	}
+	if (nr > 1)
+		free_dominators(ep, &doms);
 	free(array);
 	return changed;
 }

@@ -863,6 +863,9 @@ static int expand_statement_expr(struct expression *expr)
 static struct symbol *called_symbol(struct expression *fn)
 {
 	fn = strip_parens(fn);
+	/* (&f)(...): evaluated, the address itself; sparse copies no body */
+	if (fn && fn->type == EXPR_SYMBOL)
+		return NULL;
 	while (fn && fn->type == EXPR_PREOP &&
 	       (fn->op == '*' || fn->op == '&'))
 		fn = strip_parens(fn->unop);
@@ -1318,7 +1321,7 @@ void expand_symbol(struct symbol *sym)
 {
 	struct symbol *type;
 
-	if (!sym || sym->expanding)
+	if (!sym || sym->expanding || inline_body_held(sym))
 		return;
 	type = sym->ctype.base_type;
 	if (!type)
@@ -1333,28 +1336,43 @@ void expand_symbol(struct symbol *sym)
 /*
  * An inline function is checked in its copies at each call; by itself
  * only when its address is taken.  A static one says so (file-scope
- * names are born addressable, static ones excepted); for another, a
- * use (accessed) that no call copied (inlined) is one.
+ * names are born addressable, static ones excepted); for another, its
+ * use as a value (accessed), called or not elsewhere.  Its body was
+ * made and evaluated with the file (evaluate_symbol_list()).
  */
 static bool inline_address_taken(struct symbol *sym)
 {
 	struct symbol *type = sym->ctype.base_type;
 	unsigned long mods = sym->ctype.modifiers;
 
-	if (!type || type->type != SYM_FN || type->stmt || !type->inline_stmt)
+	if (!type || type->type != SYM_FN || !type->inline_stmt)
 		return false;
 	if (mods & MOD_STATIC)
 		return mods & MOD_ADDRESSABLE;
-	return sym->accessed && !sym->inlined;
+	return sym->accessed;
 }
 
 bool uninline_address_taken(struct symbol *sym)
 {
+	struct symbol *type = sym->ctype.base_type;
+
 	if (!inline_address_taken(sym))
 		return false;
-	uninline(sym);
-	evaluate_statement(sym->ctype.base_type->stmt);
+	if (!type->stmt) {
+		uninline(sym);
+		evaluate_statement(type->stmt);
+	}
+	sym->checked_alone = 1;
 	return true;
+}
+
+bool inline_body_held(struct symbol *sym)
+{
+	struct symbol *type = sym->ctype.base_type;
+
+	return type && type->type == SYM_FN && type->inline_stmt &&
+	       type->stmt && (sym->ctype.modifiers & MOD_INLINE) &&
+	       !sym->checked_alone;
 }
 
 // Values for the parser and the type checks

@@ -411,6 +411,8 @@ static struct token *identifier_expression(struct token *token,
 		return token;
 	}
 	sym = lookup_symbol(token->ident, NS_SYMBOL | NS_TYPEDEF);
+	if (!sym)
+		sym = function_name_symbol(token);
 	expr = alloc_expression(token->pos, EXPR_SYMBOL);
 	if (sym && sym->namespace == NS_TYPEDEF) {
 		sparse_error(token->pos, "typename in expression");

@@ -14,6 +14,10 @@
 #include "lib.h"
 #include "symbol.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum expression_type {
 	EXPR_VALUE = 1,		/* integer constant: value */
 	EXPR_STRING,		/* string literal(s): string */
@@ -88,8 +92,9 @@ struct expression {
 			unsigned long long value;
 			unsigned int taint;
 		};
-		/* EXPR_FVALUE */
-		long double fvalue;
+		/* EXPR_FVALUE; 8-byte aligned (x87 loads need no more), so
+		 * that it does not make every expression 16-byte aligned */
+		long double fvalue __attribute__((packed, aligned(8)));
 		/* EXPR_STRING: the literals' decoded bytes (char.c) */
 		struct {
 			int wide;		/* 0; 1..4: L, u, U, u8 */
@@ -223,7 +228,9 @@ struct token *string_expression(struct token *token, struct expression **expr,
 void get_number_value(struct expression *expr, struct token *token);
 
 /* The parser's hooks into the declaration grammar (parse.c). */
+#ifndef __cplusplus	/* a keyword there */
 struct token *typename(struct token *token, struct symbol **p, int *forced);
+#endif
 int lookup_type(struct token *token);
 
 /* Hooks of the expression keywords (parse.c's keyword table). */
@@ -296,5 +303,9 @@ int show_expression(struct expression *expr);
 const char *show_expression_string(struct expression *expr);
 /* A string literal's bytes quoted, no prefix: "\"a\\n\"". */
 const char *show_string_literal(struct expression *expr);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

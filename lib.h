@@ -9,11 +9,16 @@
 #ifndef LIB_H
 #define LIB_H
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "ptrlist.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 #define SPARSE_VERSION "0.6.4"
 
@@ -22,17 +27,25 @@
 /* The number of elements of an array (not of a pointer). */
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-/* Where a token or a diagnostic is: filled by the tokenizer. */
+/*
+ * Where a token or a diagnostic is: filled by the tokenizer.  Eight bytes,
+ * so that a token is 24: lines past POS_LINE_MAX and columns past
+ * POS_COLUMN_MAX are reported as those (sparse 0.6.4 wraps columns at 1024).
+ */
 struct position {
-	unsigned int type:6,		/* enum token_type of the token here */
-		     stream:20,		/* index in input_streams[] */
+	unsigned long long type:6,	/* enum token_type of the token here */
+		     stream:16,		/* index in input_streams[] */
 		     newline:1,		/* first token on its line */
 		     whitespace:1,	/* white space precedes it */
 		     noexpand:1,	/* preprocessor: never expand */
-		     bad:1;		/* a made-up position, not printed */
-	unsigned int line;		/* 1-based */
-	unsigned int pos;		/* column, 1-based, tabs expanded */
+		     bad:1,		/* a made-up position, not printed */
+		     line:22,		/* 1-based */
+		     pos:16;		/* column, 1-based, tabs expanded */
 };
+
+#define POS_LINE_MAX	((1U << 22) - 1)
+#define POS_COLUMN_MAX	((1U << 16) - 1)
+#define POS_STREAM_MAX	((1U << 16) - 1)
 
 /* An internal invariant is broken: a bug in this program, not the input. */
 #define BUG(...) internal_bug(__FILE__, __LINE__, __VA_ARGS__)
@@ -49,6 +62,13 @@ void internal_bug(const char *file, int line, const char *fmt, ...)
 void expression_error(struct position pos, const char *fmt, ...)
 	FORMAT_ATTR(2);
 
+/*
+ * error_die() and die() exit(1), unless a caller that must outlive them (a
+ * fuzzer: fuzz/) set this: then they longjmp() there.  Set by that caller
+ * only, around one file; the file must then be ended (sparse_end_file()).
+ */
+extern jmp_buf *die_jump;
+
 /* has_error bits: an error in this phase silences later warnings */
 #define ERROR_CURR_PHASE	(1 << 0)
 #define ERROR_PREV_PHASE	(1 << 1)
@@ -58,6 +78,28 @@ extern int die_if_error;	/* -Wsparse-error saw a diagnostic */
 
 /* Start a new phase: errors of the previous one stop silencing warnings. */
 void end_of_phase(void);
+/* The exit status of a run that ends normally: see diagnostic-format.c */
+int diagnostic_exit_status(void);
+
+// diagnostic-format.c: flags of warnings, JSON and SARIF, macro notes
+enum {
+	DIAGNOSTIC_FORMAT_TEXT,		/* sparse's lines */
+	DIAGNOSTIC_FORMAT_JSON,		/* gcc's -fdiagnostics-format=json */
+	DIAGNOSTIC_FORMAT_SARIF,	/* SARIF 2.1.0 */
+};
+struct ident;
+/* The -W name (without -W) of the flag controlling this warning, or NULL */
+const char *warning_flag(const char *format, va_list args);
+/* The preprocessor expanded @name at @pos (only under -fmacro-backtrace) */
+void record_macro_expansion(const struct position *pos,
+			    const struct ident *name);
+/* -fmacro-backtrace: the note lines after a diagnostic at @pos */
+void show_macro_backtrace(struct position pos);
+/* A diagnostic in the machine format; @kind NULL: a continuation line */
+void emit_diagnostic(const char *kind, const char *flag,
+		     const struct position *pos, const char *message);
+void diagnostic_fatal(void);		/* the run stops at a fatal error */
+void start_diagnostic_format(void);	/* after the options are read */
 
 /* malloc() and friends that die with a message when memory runs out. */
 void *xmalloc(size_t size);
@@ -96,6 +138,14 @@ extern int fmax_errors;			/* -fmax-errors= (100) */
 extern int fmax_warnings;		/* -fmax-warnings= (100) */
 extern int fmem_report;			/* -fmem-report */
 extern const char *diag_prefix;		/* -fdiagnostic-prefix */
+extern int diagnostic_format;		/* -fdiagnostics-format= */
+extern int fdiagnostics_show_option;	/* -fdiagnostics-show-option */
+extern int fmacro_backtrace;		/* -fmacro-backtrace */
+extern int fmacro_backtrace_limit;	/* -fmacro-backtrace-limit= (6) */
+extern int fwarnings_exit_status;	/* -fwarnings-exit-status */
+extern int warning_errors_given;	/* -W[no-]sparse-error=NAME seen */
+/* -Wsparse-error=NAME: 1, -Wno-sparse-error=NAME: 0, else (or NULL) -1 */
+int warning_error_state(const char *flag);
 extern int optimize_level;		/* -O<n> */
 extern int optimize_size;		/* -Os */
 extern int fpic, fpie;			/* -fpic/-fPIC, -fpie/-fPIE */
@@ -158,5 +208,9 @@ void report_stats(void);
 
 /* Parse the options in argv[1..]; file names go onto *filelist. */
 void handle_options(int argc, char **argv, struct string_list **filelist);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -218,19 +218,46 @@ void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot)
 	}
 }
 
+/*
+ * A node of a user list that a deletion left empty leaves the ring
+ * (the first node stays: a walk of the list ends when it meets it
+ * again); it keeps its own links, so that a walk standing on it goes
+ * on.  Else a list emptied from its front, as CSE does to the users of
+ * an argument, is walked past thousands of empty nodes each time.
+ */
+static void unlink_empty_node(struct ptr_list_node *head,
+			      struct ptr_list_node *node)
+{
+	if (node == head || node->nr)
+		return;
+	node->prev->next = node->next;
+	node->next->prev = node->prev;
+}
+
 void kill_use(pseudo_t *slot)
 {
 	pseudo_t pseudo = *slot;
-	struct pseudo_user *user;
+	struct ptr_list_node *head, *node;
+	int i;
 
-	if (!has_users(pseudo))
+	if (!has_users(pseudo) || !pseudo->users)
 		return;
-	FOR_EACH_PTR(pseudo->users, user) {
-		if (user->userp == slot) {
-			DELETE_CURRENT_PTR(user);
-			break;
+	head = PTR_LIST_NODE(pseudo->users);
+	node = head;
+	do {
+		for (i = 0; i < node->nr; i++) {
+			struct pseudo_user *user = node->list[i];
+
+			if (user->userp != slot)
+				continue;
+			memmove(&node->list[i], &node->list[i + 1],
+				(size_t)(node->nr - i - 1) * sizeof(void *));
+			node->list[--node->nr] = NULL;
+			unlink_empty_node(head, node);
+			return;
 		}
-	} END_FOR_EACH_PTR(user);
+		node = node->next;
+	} while (node != head);
 }
 
 static void kill_phi_list(struct pseudo_list *list)
@@ -338,6 +365,11 @@ static struct basic_block *alloc_basic_block(struct entrypoint *ep,
 	bb->pos = pos;
 	bb->ep = ep;
 	return bb;
+}
+
+struct basic_block *new_basic_block(struct entrypoint *ep, struct position pos)
+{
+	return alloc_basic_block(ep, pos);
 }
 
 static struct instruction *alloc_instruction(int opcode, int size)
@@ -491,6 +523,17 @@ static pseudo_t add_binary_op(struct entrypoint *ep, struct symbol *type,
 	use_pseudo(insn, left, &insn->src1);
 	use_pseudo(insn, right, &insn->src2);
 	add_one_insn(ep, insn);
+	return target;
+}
+
+/* A compare of @left and @right, of type @itype, into a @type. */
+static pseudo_t add_compare(struct entrypoint *ep, struct symbol *type,
+			    int op, pseudo_t left, pseudo_t right,
+			    struct symbol *itype)
+{
+	pseudo_t target = add_binary_op(ep, type, op, left, right);
+
+	target->def->itype = itype;
 	return target;
 }
 
@@ -723,8 +766,8 @@ static pseudo_t add_to_bool(struct entrypoint *ep, pseudo_t src,
 	if (src == VOID_PSEUDO || is_bool_type(type))
 		return src;
 	zero = zero_of(ep, type);
-	return add_binary_op(ep, &bool_ctype, float_opcode(OP_SET_NE, type),
-			     src, zero);
+	return add_compare(ep, &bool_ctype, float_opcode(OP_SET_NE, type),
+			   src, zero, type);
 }
 
 static pseudo_t linearize_to_bool(struct entrypoint *ep,
@@ -769,7 +812,7 @@ static pseudo_t linearize_compare(struct entrypoint *ep,
 	left = linearize_expression(ep, expr->left);
 	right = linearize_expression(ep, expr->right);
 	op = float_opcode(compare_opcode(expr->op, otype), otype);
-	return add_binary_op(ep, expr->ctype, op, left, right);
+	return add_compare(ep, expr->ctype, op, left, right, otype);
 }
 
 /* 'a || b', 'a && b' as branches: the left side decides first. */
@@ -1147,9 +1190,10 @@ static pseudo_t linearize_preop(struct entrypoint *ep,
 	src = linearize_expression(ep, expr->unop);
 	switch (expr->op) {
 	case '!':
-		return add_binary_op(ep, type,
-				     float_opcode(OP_SET_EQ, expr->unop->ctype),
-				     src, zero_of(ep, expr->unop->ctype));
+		return add_compare(ep, type,
+				   float_opcode(OP_SET_EQ, expr->unop->ctype),
+				   src, zero_of(ep, expr->unop->ctype),
+				   expr->unop->ctype);
 	case '~':
 		return add_unop(ep, type, OP_NOT, src);
 	case '-':
@@ -1210,7 +1254,8 @@ static pseudo_t linearize_binop(struct entrypoint *ep,
 
 /*
  * The type 'a op= b' computes in: b's, converted by evaluation, except
- * for shifts, which compute in a's promoted type.
+ * for shifts, which compute in a's promoted type, a plain integer type
+ * (sparse's "shift too big ... for type int", not "int [assigned] a").
  */
 static struct symbol *operation_type(struct expression *expr,
 				     struct expression *src)
@@ -1221,6 +1266,8 @@ static struct symbol *operation_type(struct expression *expr,
 		return src->ctype;
 	if (type_class(ltype) == CLASS_INT && type_bits(ltype) < bits_in_int)
 		return &int_ctype;
+	if (type_class(ltype) == CLASS_INT && value_type(ltype))
+		return value_type(ltype);
 	return ltype;
 }
 
@@ -1241,6 +1288,7 @@ static pseudo_t linearize_assignment(struct entrypoint *ep,
 		old = linearize_load_gen(ep, &ad);
 		old = cast_pseudo(ep, old, expr->left->ctype, type);
 		op = float_opcode(binop_opcode(expr->op, type), type);
+		ep->pos = src->pos;	/* a shift's warning is at its count */
 		value = add_binary_op(ep, type, op, old, value);
 		value = cast_pseudo(ep, value, type, expr->ctype ?
 				    expr->ctype : expr->left->ctype);
@@ -1399,14 +1447,15 @@ static pseudo_t linearize_logical(struct entrypoint *ep,
  */
 static void add_context_insns(struct entrypoint *ep,
 			      struct context_list *contexts,
-			      struct position pos)
+			      struct expression *call,
+			      struct instruction *call_insn)
 {
 	struct context *context;
 
 	FOR_EACH_PTR(contexts, context) {
 		int in = context->in, out = context->out;
 		struct instruction *insn;
-		int check = 0;
+		int check = 0, is_try = 0, required = in > 0 ? in : 0;
 
 		if (in < 0) {
 			check = 1;
@@ -1415,14 +1464,22 @@ static void add_context_insns(struct entrypoint *ep,
 		if (out < 0) {
 			check = 0;
 			out = 0;
+			/* -Wcontext-lock: the try-lock, for check-lock.c */
+			is_try = Wcontext_lock;
 		}
-		if (!check && out == in)
+		if (!check && out == in && !is_try &&
+		    !(Wcontext_lock && required))
 			continue;
 		insn = alloc_instruction(OP_CONTEXT, 0);
 		insn->increment = out - in;
 		insn->check = check;
 		insn->context_expr = context->context;
-		insn->pos = pos;
+		insn->context_call = call;
+		insn->call_insn = call_insn;
+		insn->is_try = is_try;
+		insn->required = required;
+		insn->try_value = !context->try_zero;
+		insn->pos = call->pos;
 		add_one_insn(ep, insn);
 	} END_FOR_EACH_PTR(context);
 }
@@ -1476,10 +1533,10 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 	if (fntype) {
 		struct symbol *base = unqualified_type(fntype);
 
-		add_context_insns(ep, fntype->ctype.contexts, expr->pos);
+		add_context_insns(ep, fntype->ctype.contexts, expr, insn);
 		if (base && base != fntype)
-			add_context_insns(ep, base->ctype.contexts,
-					  expr->pos);
+			add_context_insns(ep, base->ctype.contexts, expr,
+					  insn);
 		if ((fntype->ctype.modifiers | (base ? base->ctype.modifiers :
 						0)) & MOD_NORETURN)
 			add_unreachable(ep);
@@ -1615,6 +1672,7 @@ static pseudo_t linearize_one_symbol(struct entrypoint *ep,
 				     struct symbol *sym)
 {
 	struct access_data ad = { 0 };
+	pseudo_t value;
 
 	if (!sym || !sym->initializer || sym->initialized == ep)
 		return VOID_PSEUDO;
@@ -1625,7 +1683,16 @@ static pseudo_t linearize_one_symbol(struct entrypoint *ep,
 	set_access_type(&ad, sym);
 	if (!is_scalar(sym))
 		linearize_store_gen(ep, value_pseudo(0), &ad);
-	return linearize_initializer(ep, sym->initializer, &ad);
+	value = linearize_initializer(ep, sym->initializer, &ad);
+	if (Wcontext_lock && sym->cleanup) {
+		/* check-lock.c: what the initializer locked is scoped */
+		struct instruction *mark = alloc_instruction(OP_CONTEXT, 0);
+
+		mark->cleanup_var = sym;
+		mark->pos = sym->pos;
+		add_one_insn(ep, mark);
+	}
+	return value;
 }
 
 // Statements
@@ -1991,6 +2058,7 @@ static pseudo_t linearize_context(struct entrypoint *ep,
 
 	insn->increment = get_expression_value(stmt->expression);
 	insn->context_expr = stmt->context;
+	insn->pos = stmt->pos;
 	add_one_insn(ep, insn);
 	return VOID_PSEUDO;
 }
@@ -2290,7 +2358,8 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 {
 	struct symbol *fn;
 
-	if (!sym || sym->type != SYM_NODE || !flinearize)
+	if (!sym || sym->type != SYM_NODE || !flinearize ||
+	    inline_body_held(sym))
 		return NULL;
 	fn = sym->ctype.base_type;
 	/* a top-level asm is a function whose body is the asm: none */

@@ -22,6 +22,10 @@
 #include "ptrlist.h"
 #include "symbol.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum opcode {
 #define OPCODE(op, name, flags) op,
 #include "opcode.def"
@@ -116,6 +120,9 @@ struct instruction {
 		 * src2 : src3), OP_RANGE (src1 between src2..src3) */
 		struct {
 			pseudo_t src1, src2, src3;
+			/* OPF_COMPARE: the operands' type (size is the
+			 * result's), NULL when not known */
+			struct symbol *itype;
 		};
 		/* OPF_UNOP, OPF_CAST (orig_type: the source's type),
 		 * OP_RET, OP_COMPUTEDGOTO, OP_COPY */
@@ -154,8 +161,8 @@ struct instruction {
 		};
 		/* OP_SETVAL: a label's address or other value */
 		struct expression *val;
-		/* OP_SETFVAL */
-		long double fvalue;
+		/* OP_SETFVAL; 8-byte aligned, as expression.h's */
+		long double fvalue __attribute__((packed, aligned(8)));
 		/* OP_SYMADDR */
 		struct symbol *symbol;
 		/* OP_CALL, OP_INLINED_CALL */
@@ -165,11 +172,24 @@ struct instruction {
 			struct symbol_list *fntypes;	/* fn, then args */
 		};
 		/* OP_CONTEXT: the count changes by increment; check is
-		 * the count the callee requires on entry */
+		 * the count the callee requires on entry; context_call:
+		 * the call whose attribute it is (NULL: __context__),
+		 * call_insn its OP_CALL; for check-lock.c (made under
+		 * -Wcontext-lock only): required, the count the callee
+		 * needs held, and is_try, a conditional acquire held when
+		 * the call returns try_value (or not 0 for 1), and
+		 * cleanup_var, a mark after the initializer of a local
+		 * with __attribute__((cleanup(f))) */
 		struct {
 			int increment;
 			int check;
 			struct expression *context_expr;
+			struct expression *context_call;
+			struct instruction *call_insn;
+			int required;
+			int try_value;
+			unsigned int is_try:1;
+			struct symbol *cleanup_var;
 		};
 		/* OP_SLICE: 'len' bits of base (a base_type), from bit
 		 * 'from' */
@@ -275,10 +295,20 @@ struct entrypoint *linearize_symbol(struct symbol *sym);
 // show-linearize.c
 /* "%r3", "$7", "g": a pseudo as test-linearize prints it. */
 const char *show_pseudo(pseudo_t pseudo);
+/* "add.32      %r3 <- %arg1, $1": an instruction's line without the tab
+ * and the newline, in a static buffer; "" for a deleted instruction. */
+const char *show_instruction_text(struct instruction *insn);
 void show_instruction(struct instruction *insn);
 void show_bb(struct basic_block *bb);
 /* The whole function, test-linearize's format. */
 void show_entry(struct entrypoint *ep);
+
+// show-graph.c
+DECLARE_PTR_LIST(entrypoint_list, struct entrypoint);
+/* The functions as one graphviz dot digraph on stdout: a cluster each,
+ * a node per block, branch and call edges; with_context: bb->context
+ * (check_context() run before) shown, disagreeing counts coloured. */
+void show_graph(struct entrypoint_list *functions, bool with_context);
 
 // linearize.c: building blocks for the passes
 pseudo_t value_pseudo(long long value);
@@ -294,6 +324,8 @@ struct instruction *last_instruction(struct instruction_list *list);
 /* Append @pseudo to @insn's operand list @list (phi sources, arguments). */
 void add_operand(struct instruction *insn, struct pseudo_list **list,
 		 pseudo_t pseudo);
+/* A new empty block of @ep, .LN numbered run-wide; not in ep->bbs yet. */
+struct basic_block *new_basic_block(struct entrypoint *ep, struct position pos);
 
 // ssa.c
 /*
@@ -306,13 +338,16 @@ void add_operand(struct instruction *insn, struct pseudo_list **list,
 void optimize_entry(struct entrypoint *ep);
 /* Bypass blocks that only jump on, merge single-parent blocks. */
 void simplify_cfg_early(struct entrypoint *ep);
-/* In @bb's terminator and children, jumps to @old go to @new. */
+/* In @bb's terminator and children, jumps to @old go to @new_bb. */
 void retarget_branch(struct basic_block *bb, struct basic_block *old,
-		     struct basic_block *new);
+		     struct basic_block *new_bb);
 bool has_side_effects(struct instruction *insn);
 /* Kill what has no side effect and no user; drop the killed from lists. */
 void kill_dead_insns(struct entrypoint *ep);
 void pack_entry_insns(struct entrypoint *ep);
+/* The blocks @entry reaches, after all they lead to; marks them @mark. */
+void postorder_blocks(struct basic_block *entry,
+		      struct basic_block_list **list, unsigned long mark);
 
 // simplify.c
 /* The simplest folds and dead code removal, until stable (-foptim). */
@@ -322,6 +357,10 @@ void simplify_entry(struct entrypoint *ep);
 /* Common subexpressions: the same computation twice, the second goes. */
 bool cse_entry(struct entrypoint *ep);
 
+// unssa.c
+/* Out of SSA: each phi-node becomes copies at the end of its parents. */
+void unssa(struct entrypoint *ep);
+
 // check-context.c
 /* The lock-context checks of one function: "context imbalance ...". */
 void check_context(struct entrypoint *ep);
@@ -329,5 +368,9 @@ void check_context(struct entrypoint *ep);
 // check-insn.c
 /* Per-instruction checks: "value out of range", memcpy byte counts. */
 void check_instructions(struct entrypoint *ep);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

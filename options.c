@@ -50,6 +50,12 @@ int fmax_errors = 100;
 int fmax_warnings = 100;
 int fmem_report;
 const char *diag_prefix;
+int diagnostic_format = DIAGNOSTIC_FORMAT_TEXT;
+int fdiagnostics_show_option;
+int fmacro_backtrace;
+int fmacro_backtrace_limit = 6;
+int fwarnings_exit_status;
+int warning_errors_given;
 int optimize_level;
 int optimize_size;
 int fpic, fpie;
@@ -203,11 +209,54 @@ static int handle_include_dir(struct option_state *state, char *arg)
 	return 1;
 }
 
+/*
+ * -Wsparse-error=NAME, -Wno-sparse-error=NAME: the warning of one flag
+ * printed as an error (and turned on, as gcc's -Werror=NAME), or kept a
+ * warning under -Wsparse-error.  gcc's -Werror=NAME, which the kernel
+ * passes, is ignored as sparse ignores it.
+ */
+static signed char warning_errors[ARRAY_SIZE(warning_flags)];	/* 0 unset */
+
+static void set_warning_error(const char *name, int on)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(warning_flags); i++) {
+		if (warning_flags[i].flag != &Wsparse_error &&
+		    !strcmp(name, warning_flags[i].name))
+			break;
+	}
+	if (i == ARRAY_SIZE(warning_flags))
+		die("error: unknown warning '%s' in '-W%ssparse-error=%s'",
+		    name, on ? "" : "no-", name);
+	warning_errors[i] = on ? 1 : -1;
+	if (on)
+		*warning_flags[i].flag = 1;
+	warning_errors_given = 1;
+}
+
+int warning_error_state(const char *flag)
+{
+	size_t i;
+
+	if (!flag || !warning_errors_given)
+		return -1;
+	for (i = 0; i < ARRAY_SIZE(warning_flags); i++) {
+		if (!strcmp(flag, warning_flags[i].name))
+			return warning_errors[i] ? warning_errors[i] > 0 : -1;
+	}
+	return -1;
+}
+
 /* -Wname, -Wno-name; unknown ones are gcc's and ignored. */
 static void set_warning(const char *name, int on)
 {
 	size_t i;
 
+	if (!strncmp(name, "sparse-error=", 13)) {
+		set_warning_error(name + 13, on);
+		return;
+	}
 	if (!strcmp(name, "sparse-all")) {
 		for (i = 0; i < ARRAY_SIZE(warning_flags); i++) {
 			if (warning_flags[i].dflt != WARNING_FORCE_OFF)
@@ -315,6 +364,30 @@ static void handle_dump_ir(const char *arg, const char *value)
 	}
 }
 
+/* gcc's names: json and sarif go to stderr, as gcc's -stderr forms do. */
+static void handle_diagnostics_format(const char *arg, const char *value)
+{
+	static const char *const formats[] = {
+		[DIAGNOSTIC_FORMAT_TEXT] = "text",
+		[DIAGNOSTIC_FORMAT_JSON] = "json",
+		[DIAGNOSTIC_FORMAT_SARIF] = "sarif",
+	};
+	size_t len = strcspn(value, "-");
+	size_t i;
+
+	if (value[len] && strcmp(value + len, "-stderr"))
+		die("error: wrong argument to '%s'", arg);
+	for (i = 0; i < ARRAY_SIZE(formats); i++) {
+		if (strlen(formats[i]) == len &&
+		    !strncmp(value, formats[i], len)) {
+			diagnostic_format = i;
+			start_diagnostic_format();
+			return;
+		}
+	}
+	die("error: wrong argument to '%s'", arg);
+}
+
 /* -f options that are on/off switches: -fNAME and -fno-NAME. */
 static const struct {
 	const char *name;
@@ -332,6 +405,9 @@ static const struct {
 	{ "signed-bitfields", &funsigned_bitfields, 0 },
 	{ "short-wchar", &fshort_wchar, 1 },
 	{ "mem-report", &fmem_report, 1 },
+	{ "diagnostics-show-option", &fdiagnostics_show_option, 1 },
+	{ "macro-backtrace", &fmacro_backtrace, 1 },
+	{ "warnings-exit-status", &fwarnings_exit_status, 1 },
 	{ "pic", &fpic, 1 },
 	{ "PIC", &fpic, 2 },
 	{ "pie", &fpie, 1 },
@@ -363,6 +439,10 @@ static int handle_f_value(const char *arg, const char *name)
 		diag_prefix = eq ? value : "sparse";
 	} else if (IS("dump-ir")) {
 		handle_dump_ir(arg, value);
+	} else if (IS("macro-backtrace-limit")) {
+		fmacro_backtrace_limit = number_argument(arg, value);
+	} else if (IS("diagnostics-format")) {
+		handle_diagnostics_format(arg, value);
 	} else {
 		return 0;
 	}
@@ -593,6 +673,10 @@ static int handle_dash_option(struct option_state *state, char *arg)
 {
 	if (skip_option_argument(state, arg))
 		return 1;
+	if (!strcmp(arg, "-multiarch-dir")) {	/* before -m's handle_m() */
+		multiarch_dir = option_argument(state, arg, arg);
+		return 1;
+	}
 	switch (arg[1]) {
 	case 'D': return handle_define(state, arg);
 	case 'U': return handle_undef(state, arg);
@@ -628,10 +712,6 @@ static int handle_dash_option(struct option_state *state, char *arg)
 			no_predefines = 1;
 		return 0;
 	}
-	if (!strcmp(arg, "-multiarch-dir")) {
-		multiarch_dir = option_argument(state, arg, arg);
-		return 1;
-	}
 	return 0;
 }
 
@@ -643,6 +723,8 @@ static void finish_warning_defaults(void)
 			standard == STANDARD_C89 || standard == STANDARD_C94;
 	if (Wsparse_error == WARNING_FORCE_OFF)
 		Wsparse_error = 0;
+	if (Wcontext_lock == WARNING_FORCE_OFF)
+		Wcontext_lock = 0;
 }
 
 void handle_options(int argc, char **argv, struct string_list **filelist)

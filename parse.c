@@ -106,6 +106,20 @@ static struct token *skip_to(struct token *token, int op)
 	return token;
 }
 
+/* Past the braces that the '{' at @token opens (nested too deep). */
+static struct token *skip_braces(struct token *token)
+{
+	int depth = 0;
+
+	for (; !eof_token(token); token = token->next) {
+		if (match_op(token, '{'))
+			depth++;
+		else if (match_op(token, '}') && --depth == 0)
+			return token->next;
+	}
+	return token;
+}
+
 /*
  * The token is @op: go past it.  Otherwise complain once (not about the
  * bad token that an earlier failure left) and go on: to the next ';' when
@@ -1532,7 +1546,6 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 		decl->ctype.modifiers |= MOD_INLINE;
 	if (ctx->is_tls)
 		decl->ctype.modifiers |= MOD_TLS;
-	decl->asm_name = ctx->asm_name;
 	decl->cleanup = ctx->cleanup;
 	type = decl->ctype.base_type;
 	/* typedef struct { ... } name_t: the struct is named after it */
@@ -1641,24 +1654,38 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 }
 
 /* __func__ (6.4.2.2) and GCC's two old names: static const char [] */
-static void declare_function_name(struct symbol *decl, struct ident *name)
+struct symbol *function_name_symbol(struct token *token)
 {
-	struct symbol *sym = alloc_symbol(decl->pos, SYM_NODE);
-	struct symbol *array = alloc_symbol(decl->pos, SYM_ARRAY);
-	struct expression *string = alloc_expression(decl->pos, EXPR_STRING);
-	const char *text = show_ident(decl->ident);
-	size_t len = strlen(text);
+	struct ident *name = token->ident;
+	struct position pos = token->pos;
+	struct scope *block = block_scope;
+	struct symbol *sym, *array;
+	struct expression *string;
+	const char *text;
+	size_t len;
 
+	if (!state.fn || (name != func_ident && name != function_ident &&
+			  name != pretty_function_ident))
+		return NULL;
+	sym = alloc_symbol(pos, SYM_NODE);
+	array = alloc_symbol(pos, SYM_ARRAY);
+	string = alloc_expression(pos, EXPR_STRING);
+	text = show_ident(state.fn->ident);
+	len = strlen(text);
 	string->string = __alloc_string(len + 1);
 	string->string->length = len + 1;
 	memcpy(string->string->data, text, len + 1);
 	array->ctype.base_type = &char_ctype;
 	array->ctype.modifiers = MOD_CONST;
-	array->array_size = alloc_const_expression(decl->pos, len + 1);
+	array->array_size = alloc_const_expression(pos, len + 1);
 	sym->ctype.base_type = array;
 	sym->ctype.modifiers = MOD_STATIC;
 	sym->initializer = string;
+	/* in the function's scope, whatever block uses it first */
+	block_scope = function_scope;
 	bind_symbol(sym, name, NS_SYMBOL);
+	block_scope = block;
+	return sym;
 }
 
 static void bind_parameters(struct symbol *fn)
@@ -1680,6 +1707,7 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 	struct statement *stmt = alloc_statement(token->pos, STMT_COMPOUND);
 	struct symbol *ret = alloc_symbol(token->pos, SYM_NODE);
 	struct parse_state outer = state;
+	struct scope *outer_block = block_scope;	/* a nested function's */
 
 	state.fn = decl;
 	state.computed_goto = state.label_address = false;
@@ -1687,9 +1715,6 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 	bind_parameters(fn);
 	ret->ctype.base_type = fn->ctype.base_type;
 	bind_symbol(ret, return_ident, NS_ITERATOR);
-	declare_function_name(decl, func_ident);
-	declare_function_name(decl, function_ident);
-	declare_function_name(decl, pretty_function_ident);
 	stmt->ret = ret;
 	/* an inline body stays as parsed: inline.c copies it */
 	if (decl->ctype.modifiers & MOD_INLINE)
@@ -1698,6 +1723,7 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 		fn->stmt = stmt;
 	token = compound_statement(token->next, stmt);
 	end_function_scope();
+	block_scope = outer_block;
 	if (state.computed_goto && !state.label_address)
 		warning(decl->pos, "function '%s' has computed goto but no targets?",
 			show_ident(decl->ident));
@@ -1937,6 +1963,8 @@ struct symbol_list *parse_tokens(struct token *token)
 {
 	struct symbol_list *list = NULL;
 
+	/* at file scope: even after an error_die() a fuzzer caught */
+	memset(&state, 0, sizeof(state));
 	while (!eof_token(token)) {
 		struct token *next = external_declaration(token, &list);
 
@@ -2068,7 +2096,7 @@ static struct token *braced_initializer(struct token *token,
 	*tree = expr;
 	if (!enter_nesting(token)) {
 		leave_nesting();
-		return skip_to(token, ';');
+		return skip_braces(token);
 	}
 	token = token->next;
 	while (!match_op(token, '}') && !eof_token(token)) {
@@ -2247,7 +2275,7 @@ static struct token *block_statement(struct token *token,
 {
 	if (!enter_nesting(token)) {
 		leave_nesting();
-		return skip_to(token, ';');
+		return skip_braces(token);
 	}
 	start_block_scope();
 	token = compound_statement(token->next, stmt);

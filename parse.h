@@ -13,6 +13,11 @@
 #include "expression.h"
 #include "symbol.h"
 
+#ifdef __cplusplus
+#define namespace namespace_	/* as in symbol.h */
+extern "C" {
+#endif
+
 enum statement_type {
 	STMT_NONE,
 	STMT_DECLARATION,	/* declaration */
@@ -135,6 +140,15 @@ extern struct ident *default_ident, *case_ident, *break_ident,
 struct statement *alloc_statement(struct position pos, int type);
 
 /*
+ * __func__ (6.4.2.2), __FUNCTION__, __PRETTY_FUNCTION__ at @token, where
+ * no declaration of the name is visible: inside a function body, a
+ * static const char [] holding the function's name, made now and bound
+ * in the function's scope (only the bodies that use it pay for it), as
+ * sparse does; NULL for other names and outside a function.
+ */
+struct symbol *function_name_symbol(struct token *token);
+
+/*
  * external-declaration: function-definition | declaration (6.9)
  * Parses one at @token; what it declares at file scope goes onto *@list.
  * Returns the token after it.
@@ -199,5 +213,10 @@ void init_attributes(void);
 void show_statement_ast(struct statement *stmt);
 /* Pseudo-assembly of @stmt; returns the pseudo of its value, or 0. */
 int show_statement(struct statement *stmt);
+
+#ifdef __cplusplus
+}
+#undef namespace
+#endif
 
 #endif

@@ -53,9 +53,27 @@ static struct ident *ident_has_include, *ident_has_include_next;
  * with one error, rather than eating all memory.  Real files make a few
  * million at most.
  */
+#ifndef EXPANSION_TOKEN_LIMIT		/* fuzz/ builds lower them */
 #define EXPANSION_TOKEN_LIMIT (1UL << 24)
+#endif
 static unsigned long expansion_tokens;	/* made in this file */
 static bool expansion_limit_reported;
+
+/*
+ * One invocation (a macro name outside any expansion, with all that its
+ * arguments and its result expand to) that makes more than this many
+ * tokens gets one warning naming it, and stops there: the macros it
+ * meets next stay as they are, the bodies being filled are cut.  A
+ * kernel line once expanded num_possible_cpus() 28,968 times and took
+ * gigabytes.  The biggest of the kernel's checked files stay far below.
+ */
+#ifndef INVOCATION_TOKEN_LIMIT
+#define INVOCATION_TOKEN_LIMIT (1UL << 22)
+#endif
+static unsigned long invocation_start;	/* expansion_tokens at its name */
+static struct ident *invocation_macro;	/* its name, and where it is */
+static struct position invocation_macro_pos;
+static bool invocation_limit_reported;
 
 static struct token *copy_token(const struct token *from)
 {
@@ -245,11 +263,15 @@ void for_each_file_macro(void (*fn)(struct macro *macro, void *data),
 		fn(file_macros[i], data);
 }
 
+static void drop_conditionals(void);
+
 void preprocess_end_file(void)
 {
 	int i;
 
+	drop_conditionals();
 	expansion_tokens = 0;
+	invocation_start = 0;
 	expansion_limit_reported = false;
 	for (i = file_macro_count; i-- > 0;)
 		file_macros[i]->name->macro = file_macros[i]->shadowed;
@@ -271,10 +293,18 @@ static struct position invocation_pos;	/* the outermost macro name */
 static int open_expansions;		/* TOKEN_UNTAINT not yet passed */
 
 /* The scan passed a TOKEN_UNTAINT: its macro may expand again. */
-static void end_expansion(struct token *marker)
+/*
+ * The untaint @marker is reached: its macro may expand again.  The marker
+ * leaves the list and is freed; returns the token after it.
+ */
+static struct token *end_expansion(struct token *marker)
 {
+	struct token *next = marker->next;
+
 	marker->ident->tainted = 0;
 	open_expansions--;
+	__free_token(marker);
+	return next;
 }
 
 /* A '#' first on its line, not made by an expansion, starts a directive. */
@@ -504,6 +534,18 @@ static void pop_cond(void)
 	cond_top = cond->up;
 	free(cond);
 	skipping = false;
+}
+
+/*
+ * The walk's state, back to that of a new file: nothing is left but after
+ * an error_die() a fuzzer caught (fuzz/) in the middle of a file.
+ */
+static void drop_conditionals(void)
+{
+	while (cond_top)
+		pop_cond();
+	false_nesting = 0;
+	open_expansions = 0;
 }
 
 // Include guards
@@ -1111,10 +1153,8 @@ static struct token *skip_untaints(struct token *name)
 {
 	struct token *next = name->next;
 
-	while (token_type(next) == TOKEN_UNTAINT) {
-		end_expansion(next);
-		next = next->next;
-	}
+	while (token_type(next) == TOKEN_UNTAINT)
+		next = end_expansion(next);
 	name->next = next;
 	return next;
 }
@@ -1129,6 +1169,7 @@ static int collect_arguments(struct token *open, struct macro *macro,
 			     struct argument *args, struct token **after)
 {
 	struct token **link = &open->next, **start = link, *token;
+	struct token *holder = open;	/* its next field is *start */
 	int count = 0, depth = 0, max = macro->nparams;
 
 	for (;;) {
@@ -1139,8 +1180,7 @@ static int collect_arguments(struct token *open, struct macro *macro,
 			*after = token;
 			return -1 - count;
 		case TOKEN_UNTAINT:
-			end_expansion(token);
-			*link = token->next;
+			*link = end_expansion(token);
 			continue;
 		case TOKEN_SPECIAL:
 			if (starts_directive(token)) {
@@ -1167,8 +1207,12 @@ static int collect_arguments(struct token *open, struct macro *macro,
 			if (count < max || count == 0)
 				args[count < max ? count : 0].raw = *start;
 			count++;
+			/* the '(' and each ',' are read: they go */
+			__free_token(holder);
+			holder = token;
 			if (match_op(token, ')')) {
 				*after = token->next;
+				__free_token(token);
 				return count;
 			}
 			start = link = &token->next;
@@ -1361,6 +1405,26 @@ static struct token *use_expanded(struct argument *arg)
 	return list;
 }
 
+/*
+ * After the substitution, what is left of the arguments goes: the raw
+ * tokens, unless they were expanded in place and handed over, and what
+ * is left of an expanded copy.
+ */
+static void free_arguments(const struct macro *macro, struct argument *args)
+{
+	int i;
+
+	for (i = 0; i < macro->nparams; i++) {
+		struct argument *arg = &args[i];
+
+		if (arg->raw_uses || !arg->done)
+			free_list(arg->raw);
+		if (arg->done)
+			free_list(arg->expanded);
+	}
+	free(args);
+}
+
 /* How each argument is used: decides what must be copied. */
 static void count_uses(const struct macro *macro, struct argument *args)
 {
@@ -1375,12 +1439,35 @@ static void count_uses(const struct macro *macro, struct argument *args)
 		case TOKEN_STR_ARGUMENT:
 			args[body->argnum].raw_uses++;
 			break;
+		case TOKEN_VA_OPT:
+			/* asks whether the raw variadic argument is empty */
+			args[macro->nparams - 1].raw_uses++;
+			break;
 		default:
 			break;
 		}
 	}
 }
 
+/* The outermost invocation made too many tokens: say so once. */
+static bool invocation_too_big(void)
+{
+	if (expansion_tokens - invocation_start <= INVOCATION_TOKEN_LIMIT)
+		return false;
+	if (!invocation_limit_reported)
+		warning(invocation_macro_pos,
+			"expansion of macro '%s' stopped at %lu tokens",
+			show_ident(invocation_macro),
+			INVOCATION_TOKEN_LIMIT);
+	invocation_limit_reported = true;
+	return true;
+}
+
+/*
+ * The body of @macro with its arguments in.  Past the invocation's limit
+ * the rest of the body is dropped: a body that uses a big argument many
+ * times would otherwise copy it without end.
+ */
 static struct token *substitute(struct macro *macro, struct argument *args,
 				const struct position *at)
 {
@@ -1393,6 +1480,8 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 	for (body = macro->expansion; !eof_token(body); body = body->next) {
 		struct argument *arg = args ? &args[body->argnum] : NULL;
 
+		if (invocation_too_big())
+			break;
 		switch (token_type(body)) {
 		case TOKEN_CONCAT:
 			b.paste = true;
@@ -1579,6 +1668,29 @@ static struct token *paste_tokens(struct token *left, struct token *right,
 // Expansion and rescanning (6.10.4.4)
 
 /*
+ * Past a limit, the macro @name stays as it is: once an error for the
+ * file, once a warning for the outermost invocation.
+ */
+static bool expansion_too_big(const struct token *name)
+{
+	if (!open_expansions && !arg_nesting) {
+		invocation_start = expansion_tokens;
+		invocation_macro = name->ident;
+		invocation_macro_pos = name->pos;
+		invocation_limit_reported = false;
+	}
+	if (expansion_tokens > EXPANSION_TOKEN_LIMIT) {
+		if (!expansion_limit_reported)
+			sparse_error(name->pos,
+				     "macro expansion makes more than %lu tokens",
+				     EXPANSION_TOKEN_LIMIT);
+		expansion_limit_reported = true;
+		return true;
+	}
+	return invocation_too_big();
+}
+
+/*
  * Replace the macro name at *@where (and its arguments) by the expansion,
  * followed by a TOKEN_UNTAINT marker: until the scan passes the marker the
  * name is "painted blue" (ident->tainted), and an occurrence found then
@@ -1597,14 +1709,8 @@ static bool expand_one(struct token **where)
 		name->pos.noexpand = 1;
 		return false;
 	}
-	if (expansion_tokens > EXPANSION_TOKEN_LIMIT) {
-		if (!expansion_limit_reported)
-			sparse_error(name->pos,
-				     "macro expansion makes more than %lu tokens",
-				     EXPANSION_TOKEN_LIMIT);
-		expansion_limit_reported = true;
+	if (expansion_too_big(name))
 		return false;
-	}
 	if (macro->builtin)
 		return macro->builtin(where, macro);
 	after = name->next;
@@ -1634,16 +1740,11 @@ static bool expand_one(struct token **where)
 	}
 	if (args)
 		count_uses(macro, args);
+	if (fmacro_backtrace)
+		record_macro_expansion(&name->pos, ident);
 	list = substitute(macro, args, &name->pos);
-	if (args) {
-		int i;
-
-		for (i = 0; i < macro->nparams; i++) {
-			if (args[i].done)
-				free_list(args[i].expanded);
-		}
-		free(args);
-	}
+	if (args)
+		free_arguments(macro, args);
 	marker = new_token(name->pos, TOKEN_UNTAINT);
 	marker->ident = ident;
 	marker->next = after;
@@ -1666,6 +1767,7 @@ static bool expand_one(struct token **where)
 			list->pos.noexpand = 1;	/* not a directive */
 	}
 	*where = list;
+	__free_token(name);
 	return true;
 }
 
@@ -1676,8 +1778,7 @@ static void expand_tokens(struct token **where)
 
 	while (!eof_token(token = *where)) {
 		if (token_type(token) == TOKEN_UNTAINT) {
-			end_expansion(token);
-			*where = token->next;
+			*where = end_expansion(token);
 			continue;
 		}
 		if (token_type(token) == TOKEN_IDENT && token->ident->macro &&
@@ -2100,8 +2201,7 @@ struct token *preprocess(struct token *list)
 			*where = token->next;
 			continue;
 		case TOKEN_UNTAINT:
-			end_expansion(token);
-			*where = token->next;
+			*where = end_expansion(token);
 			continue;
 		case TOKEN_SPECIAL:
 			if (starts_directive(token)) {

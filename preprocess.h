@@ -13,6 +13,10 @@
 
 #include "token.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* How a #define may be replaced: sparse's #weak_define and #strong_define. */
 enum macro_attr {
 	MACRO_WEAK,		/* dropped when the name is defined */
@@ -110,5 +114,9 @@ bool eval_preprocessor_expression(struct token *list);
 // pre-process.c
 /* The file the checker was asked for, as __BASE_FILE__ and in notes. */
 extern const char *base_filename;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

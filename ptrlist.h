@@ -35,6 +35,10 @@
 
 #include "allocate.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* 13 entries make a 128-byte node on LP64 (and 64 bytes on ILP32). */
 #define LIST_NODE_NR 13
 
@@ -93,7 +97,13 @@ void show_ptr_list_alloc(void);
 #define PTR_LIST_ENTRY_TYPE(list) __typeof__((list)->entry_type)
 #define PTR_LIST_NODE(list)						\
 	((void)sizeof((list)->node), (struct ptr_list_node *)(list))
+#ifdef __cplusplus
+/* C++ has neither: the same checks, spelled its way */
+#define PTR_LIST_SAME_TYPE(a, b) __is_same(a, b)
+#define _Static_assert static_assert
+#else
 #define PTR_LIST_SAME_TYPE(a, b) __builtin_types_compatible_p(a, b)
+#endif
 
 /* A value of type @type may be stored in @list. */
 #define PTR_LIST_TAKES(list, type)					\
@@ -222,7 +232,7 @@ void ptr_list_iter_insert(struct ptr_list_iter *it, void *ptr);
 			ptr_list_iter_first(PTR_LIST_NODE(list));	\
 		PTR_LIST_CHECK_VAR(list, var);				\
 		while (ptr_list_iter_next(&__iter##var)) {		\
-			var = PTR_LIST_ITER_SLOT(__iter##var);
+			var = (__typeof__(var))PTR_LIST_ITER_SLOT(__iter##var);
 
 #define END_FOR_EACH_PTR(var)						\
 		}							\
@@ -235,7 +245,7 @@ void ptr_list_iter_insert(struct ptr_list_iter *it, void *ptr);
 			ptr_list_iter_last(PTR_LIST_NODE(list));	\
 		PTR_LIST_CHECK_VAR(list, var);				\
 		while (ptr_list_iter_prev(&__iter##var)) {		\
-			var = PTR_LIST_ITER_SLOT(__iter##var);
+			var = (__typeof__(var))PTR_LIST_ITER_SLOT(__iter##var);
 
 #define END_FOR_EACH_PTR_REVERSE(var) END_FOR_EACH_PTR(var)
 
@@ -253,7 +263,8 @@ void ptr_list_iter_insert(struct ptr_list_iter *it, void *ptr);
 			       "variables of different types");		\
 		__iter##newvar.reverse = true;				\
 		while (ptr_list_iter_prev(&__iter##newvar)) {		\
-			newvar = PTR_LIST_ITER_SLOT(__iter##newvar);
+			newvar = (__typeof__(newvar))				\
+				PTR_LIST_ITER_SLOT(__iter##newvar);
 
 /* Inside a loop over var: its slot, valid until its node is edited. */
 #define THIS_ADDRESS(var)						\
@@ -312,8 +323,8 @@ void ptr_list_iter_insert(struct ptr_list_iter *it, void *ptr);
 		NEXT_PTR_LIST(var)
 
 #define NEXT_PTR_LIST(var)						\
-		var = ptr_list_iter_next(&__iter##var) ?		\
-			PTR_LIST_ITER_SLOT(__iter##var) : NULL
+		var = (__typeof__(var))(ptr_list_iter_next(&__iter##var) ? \
+			PTR_LIST_ITER_SLOT(__iter##var) : NULL)
 
 #define FINISH_PTR_LIST(var)						\
 		(void)__iter##var;					\
@@ -342,7 +353,7 @@ void *__delete_ptr_list_last(struct ptr_list_node **headp);
 int __delete_ptr_list_entry(struct ptr_list_node *head, const void *entry,
 			    int count);
 int __replace_ptr_list_entry(struct ptr_list_node *head, const void *old,
-			     void *new, int count);
+			     void *replacement, int count);
 void __pack_ptr_list(struct ptr_list_node **headp);
 void __sort_list(struct ptr_list_node **headp,
 		 int (*cmp)(const void *, const void *));
@@ -463,5 +474,9 @@ void __free_ptr_list_nodes(struct ptr_list_node **headp);
 
 /* Give every node of *@listp back to the allocator; *@listp = NULL. */
 #define free_ptr_list(listp) PTR_LIST_UPDATE(listp, __free_ptr_list_nodes)
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -14,6 +14,10 @@
 
 #include "lib.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct symbol;
 
 struct scope {
@@ -52,5 +56,9 @@ void new_file_scope(void);
 void bind_scope(struct symbol *sym, struct scope *scope);
 bool is_outer_scope(struct scope *scope);
 bool is_in_scope(struct scope *outer, struct scope *inner);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

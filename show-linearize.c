@@ -12,6 +12,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "expression.h"
 #include "linearize.h"
@@ -277,21 +278,27 @@ static void show_operands(struct line *line, struct instruction *insn)
 	}
 }
 
-void show_instruction(struct instruction *insn)
+const char *show_instruction_text(struct instruction *insn)
 {
+	static char text[2 * sizeof(((struct line *)0)->text)];
 	struct line name = { .len = 0 }, operands = { .len = 0 };
 
 	if (!insn->bb)
-		return;
+		return "";
 	add_text(&name, "%s", opcode_table[insn->opcode].name);
 	if (insn->size)
 		add_text(&name, ".%d", insn->size);
 	show_operands(&operands, insn);
-	if (!operands.len) {
-		printf("\t%s\n", name.text);
-		return;
-	}
-	printf("\t%-11s %s\n", name.text, operands.text);
+	if (!operands.len)
+		return strcpy(text, name.text);
+	snprintf(text, sizeof(text), "%-11s %s", name.text, operands.text);
+	return text;
+}
+
+void show_instruction(struct instruction *insn)
+{
+	if (insn->bb)
+		printf("\t%s\n", show_instruction_text(insn));
 }
 
 void show_bb(struct basic_block *bb)

@@ -311,6 +311,18 @@ const char *show_typename(struct symbol *sym)
 	return t->text;
 }
 
+/* The same without a word: a variable length array's size shows as [0]. */
+const char *show_typename_quiet(struct symbol *sym)
+{
+	bool was_quiet = quiet_sizes;
+	const char *name;
+
+	quiet_sizes = true;
+	name = show_typename(sym);
+	quiet_sizes = was_quiet;
+	return name;
+}
+
 // Expressions, as C with every operator parenthesized
 
 struct text {

@@ -23,6 +23,12 @@ static struct instruction *terminator(struct basic_block *bb)
 	return last_instruction(bb->insns);
 }
 
+/* ptr_list_size(list) == 1 without walking a list of 65536 parents. */
+static bool has_one_entry(struct basic_block_list *list)
+{
+	return !ptr_list_empty(list) && !ptr_list_multiple(list);
+}
+
 static long long sign_extend(long long value, int bits)
 {
 	if (bits <= 0 || bits >= 64)
@@ -41,6 +47,43 @@ static long long truncate_value(long long value, int bits)
 static bool is_value(pseudo_t pseudo, long long value)
 {
 	return pseudo->type == PSEUDO_VAL && pseudo->value == value;
+}
+
+/* The bits of a compare's operands (its size is the result's); 0: unknown. */
+static int compare_bits(struct instruction *insn)
+{
+	struct symbol *type = insn->itype;
+
+	if (!type)
+		return 0;
+	examine_symbol_type(type);
+	return type->bit_size > 0 ? type->bit_size : 0;
+}
+
+/* Rule: an integer compare of two constants is 1 or 0. */
+static bool fold_constant_compare(struct instruction *insn, long long *res)
+{
+	int bits = compare_bits(insn);
+	unsigned long long l = truncate_value(insn->src1->value, bits);
+	unsigned long long r = truncate_value(insn->src2->value, bits);
+	long long sl = sign_extend(l, bits), sr = sign_extend(r, bits);
+
+	if (!bits)
+		return false;
+	switch (insn->opcode) {
+	case OP_SET_EQ: *res = l == r; break;
+	case OP_SET_NE: *res = l != r; break;
+	case OP_SET_LT: *res = sl < sr; break;
+	case OP_SET_LE: *res = sl <= sr; break;
+	case OP_SET_GT: *res = sl > sr; break;
+	case OP_SET_GE: *res = sl >= sr; break;
+	case OP_SET_B: *res = l < r; break;
+	case OP_SET_BE: *res = l <= r; break;
+	case OP_SET_A: *res = l > r; break;
+	case OP_SET_AE: *res = l >= r; break;
+	default: return false;
+	}
+	return true;
 }
 
 /* Rule: an integer operation on two constants is a constant. */
@@ -77,13 +120,23 @@ static bool fold_constant_binop(struct instruction *insn, long long *res)
 		break;
 	case OP_SET_EQ: *res = l == r; return true;
 	case OP_SET_NE: *res = l != r; return true;
-	default: return false;
+	default: return fold_constant_compare(insn, res);
 	}
 	*res = truncate_value(*res, bits);
 	return true;
 }
 
-/* Rule: x+0, x-0, x|0, x^0, x<<0, x>>0, x*1, x/1 are x; x*0, x&0 are 0. */
+/* Whether @pseudo is the constant of @bits ones. */
+static bool is_all_ones(pseudo_t pseudo, int bits)
+{
+	return pseudo->type == PSEUDO_VAL &&
+	       truncate_value(pseudo->value, bits) == truncate_value(-1, bits);
+}
+
+/*
+ * Rule: x+0, x-0, x|0, x^0, x<<0, x>>0, x*1, x/1, x&~0 are x; x*0, x&0
+ * are 0; x|~0 is ~0.
+ */
 static pseudo_t fold_identity(struct instruction *insn)
 {
 	pseudo_t left = insn->src1, right = insn->src2;
@@ -91,7 +144,11 @@ static pseudo_t fold_identity(struct instruction *insn)
 	if (right->type != PSEUDO_VAL)
 		return NULL;
 	switch (insn->opcode) {
-	case OP_ADD: case OP_SUB: case OP_OR: case OP_XOR:
+	case OP_OR:
+		if (is_all_ones(right, insn->size))
+			return right;
+		return right->value ? NULL : left;
+	case OP_ADD: case OP_SUB: case OP_XOR:
 	case OP_SHL: case OP_LSR: case OP_ASR:
 		return right->value ? NULL : left;
 	case OP_MUL: case OP_DIVS: case OP_DIVU:
@@ -99,10 +156,31 @@ static pseudo_t fold_identity(struct instruction *insn)
 			return left;
 		return insn->opcode == OP_MUL && !right->value ? right : NULL;
 	case OP_AND:
+		if (is_all_ones(right, insn->size))
+			return left;
 		return right->value ? NULL : right;
 	default:
 		return NULL;
 	}
+}
+
+/* Rule: 'select $c, a, b' is a (c != 0) or b; 'select c, a, a' is a. */
+static pseudo_t fold_select(struct instruction *insn)
+{
+	if (insn->src1->type == PSEUDO_VAL)
+		return insn->src1->value ? insn->src2 : insn->src3;
+	if (insn->src2 == insn->src3)
+		return insn->src2;
+	return NULL;
+}
+
+/* Rule: ~$c and -$c are constants. */
+static long long fold_constant_unop(struct instruction *insn)
+{
+	unsigned long long value = insn->src->value;
+
+	value = insn->opcode == OP_NOT ? ~value : -value;
+	return truncate_value(value, insn->size);
 }
 
 /* Rule: a conversion of a constant is a constant. */
@@ -250,6 +328,7 @@ static bool fold_compare_extension(struct instruction *insn)
 		return false;
 	kill_use(&insn->src1);
 	use_pseudo(insn, def->src, &insn->src1);
+	insn->itype = def->orig_type;
 	return true;
 }
 
@@ -268,6 +347,9 @@ static pseudo_t fold_instruction(struct instruction *insn)
 	if ((flags & OPF_CAST) && insn->src->type == PSEUDO_VAL &&
 	    fold_constant_cast(insn, &value))
 		return value_pseudo(value);
+	if ((insn->opcode == OP_NOT || insn->opcode == OP_NEG) &&
+	    insn->src->type == PSEUDO_VAL)
+		return value_pseudo(fold_constant_unop(insn));
 	return fold_self(insn);
 }
 
@@ -425,7 +507,7 @@ static bool canonical_compare(struct instruction *insn)
 {
 	pseudo_t right = insn->src2;
 	long long value;
-	int op;
+	int op, bits;
 
 	if (right->type != PSEUDO_VAL || !right->value)
 		return false;
@@ -436,12 +518,15 @@ static bool canonical_compare(struct instruction *insn)
 	case OP_SET_AE: op = OP_SET_A; break;
 	default: return false;
 	}
-	value = sign_extend(right->value, insn->size);
-	if ((op == OP_SET_LE || op == OP_SET_GT) && value == LLONG_MIN)
+	bits = compare_bits(insn);
+	if (!bits)
+		return false;
+	value = sign_extend(right->value, bits);
+	if ((op == OP_SET_LE || op == OP_SET_GT) &&
+	    value == sign_extend(1ULL << (bits - 1), bits))
 		return false;
 	insn->opcode = op;
-	insn->src2 = value_pseudo(truncate_value(right->value - 1,
-						 insn->size));
+	insn->src2 = value_pseudo(truncate_value(right->value - 1, bits));
 	return true;
 }
 
@@ -523,8 +608,7 @@ static struct basic_block *phi_parent(struct basic_block *bb, pseudo_t pseudo)
 	if (pseudo->type == PSEUDO_REG && pseudo->def &&
 	    pseudo->def->bb == bb)
 		return bb;
-	if (ptr_list_size(bb->children) != 1 ||
-	    ptr_list_size(bb->parents) != 1)
+	if (!has_one_entry(bb->children) || !has_one_entry(bb->parents))
 		return bb;
 	return first_ptr_list(bb->parents);
 }
@@ -672,23 +756,32 @@ enum need {
 /* Marks of the walks below; far from ssa.c's, never to meet them. */
 static unsigned long live_mark = 1UL << 40;
 
-/* Mark the blocks reachable from @from without going through @skip. */
-static void mark_paths(struct basic_block *from, struct basic_block *skip,
-		       unsigned long mark)
+/*
+ * Whether a block of @wanted's mark is reachable from @from without
+ * going through @skip; the blocks walked get @mark.
+ */
+static bool reaches_marked(struct basic_block *from, struct basic_block *skip,
+			   unsigned long wanted, unsigned long mark)
 {
 	struct basic_block_list *todo = NULL;
 	struct basic_block *bb, *child;
+	bool found = false;
 
 	add_ptr_list(&todo, from);
 	while ((bb = delete_ptr_list_last(&todo)) != NULL) {
 		if (bb == skip || bb->generation == mark)
 			continue;
+		if (bb->generation == wanted) {
+			found = true;
+			break;
+		}
 		bb->generation = mark;
 		FOR_EACH_PTR(bb->children, child) {
 			add_ptr_list(&todo, child);
 		} END_FOR_EACH_PTR(child);
 	}
 	free_ptr_list(&todo);
+	return found;
 }
 
 /* Whether the phi source @src feeds a phi-node of @bb. */
@@ -703,28 +796,39 @@ static bool feeds_phi_of(struct instruction *src, struct basic_block *bb)
 	return false;
 }
 
-/* Whether the value @target is used in a block of this walk's @mark. */
-static bool used_in_marked(pseudo_t target, unsigned long mark)
+/* The blocks but @skip using the value @target get @mark; how many. */
+static int mark_users(pseudo_t target, struct basic_block *skip,
+		      unsigned long mark)
 {
 	struct pseudo_user *user;
+	int nr = 0;
 
 	FOR_EACH_PTR(target->users, user) {
 		struct basic_block *bb = user->insn->bb;
 
-		if (bb && bb->generation == mark)
-			return true;
+		if (bb && bb != skip) {
+			bb->generation = mark;
+			nr++;
+		}
 	} END_FOR_EACH_PTR(user);
-	return false;
+	return nr;
 }
 
+/*
+ * What the blocks reachable from @from without going through @skip
+ * need of @skip: a value it computes, a phi source of it for @from, or
+ * nothing.  The blocks using @skip's values are marked first, so that
+ * the walk stops at the first one it meets; when @phi_is_enough (the
+ * caller does the same for both), a phi source spares the walk.
+ */
 static enum need needed_from(struct basic_block *from,
-			     struct basic_block *skip)
+			     struct basic_block *skip, bool phi_is_enough)
 {
-	unsigned long mark = ++live_mark;
+	unsigned long wanted = ++live_mark;
 	struct instruction *insn;
 	enum need need = NEED_NOTHING;
+	int users = 0;
 
-	mark_paths(from, skip, mark);
 	FOR_EACH_PTR(skip->insns, insn) {
 		pseudo_t target = insn->target;
 
@@ -734,11 +838,14 @@ static enum need needed_from(struct basic_block *from,
 		if (insn->opcode == OP_PHISOURCE) {
 			if (feeds_phi_of(insn, from))
 				need = NEED_PHI;
-		} else if (target->type == PSEUDO_REG &&
-			   used_in_marked(target, mark)) {
-			return NEED_VALUE;
+		} else if (target->type == PSEUDO_REG) {
+			users += mark_users(target, skip, wanted);
 		}
 	} END_FOR_EACH_PTR(insn);
+	if (need == NEED_PHI && phi_is_enough)
+		return need;
+	if (users && reaches_marked(from, skip, wanted, ++live_mark))
+		return NEED_VALUE;
 	return need;
 }
 
@@ -794,10 +901,11 @@ static bool branch_to_same_branch(struct instruction *br, bool side)
 		return false;
 	final = side ? next->bb_true : next->bb_false;
 	if (!bb_has_side_effects(target))
-		need = needed_from(final, target);
+		need = needed_from(final, target,
+				   !has_one_entry(target->parents));
 	if (need == NEED_NOTHING)
 		return rewrite_edge(bb, slot, target, final);
-	if (need == NEED_PHI || ptr_list_size(target->parents) != 1)
+	if (need == NEED_PHI || !has_one_entry(target->parents))
 		return false;
 	branch_to(next, final);
 	return true;
@@ -841,7 +949,7 @@ static int thread_phi_source(struct basic_block *bb, struct instruction *br,
 	if (cond < 0)
 		return -1;
 	target = cond ? br->bb_true : br->bb_false;
-	if (needed_from(target, bb) != NEED_NOTHING)
+	if (needed_from(target, bb, true) != NEED_NOTHING)
 		return -1;
 	if (jump->opcode == OP_BR)
 		return rewrite_edge(source, &jump->bb_target, bb, target);
@@ -936,6 +1044,10 @@ static bool simplify_insn(struct instruction *insn)
 	if (insn->opcode == OP_CBR)
 		return fold_branch(insn) || fold_branch_compare(insn) ||
 		       fold_branch_shape(insn);
+	if (insn->opcode == OP_SEL && (value = fold_select(insn))) {
+		replace_with_pseudo(insn, value);
+		return true;
+	}
 	if (insn->opcode == OP_SEL)
 		return select_to_compare(insn);
 	if (insn->opcode == OP_SWITCH)

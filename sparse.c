@@ -11,6 +11,7 @@
  */
 #include <stdlib.h>
 
+#include "check-lock.h"
 #include "lib.h"
 #include "linearize.h"
 #include "preprocess.h"
@@ -24,7 +25,11 @@ static void check_symbol(struct symbol *sym)
 	expand_symbol(sym);
 	ep = linearize_symbol(sym);
 	if (ep) {
-		check_context(ep);
+		/* -Wcontext-lock: a count per lock instead of sparse's one */
+		if (Wcontext_lock)
+			check_lock(ep);
+		else
+			check_context(ep);
 		check_instructions(ep);
 	}
 }
@@ -57,5 +62,5 @@ int main(int argc, char **argv)
 		check_file(file);
 	} END_FOR_EACH_PTR(file);
 	report_stats();
-	return 0;
+	return diagnostic_exit_status();
 }

@@ -11,10 +11,13 @@
  * dominance frontier of its stores, its loads are replaced by the value
  * reaching them and its stores vanish.  Then simplify.c (-foptim) and
  * the shift count checks.  Touches bb->generation (the block's index, or
- * a walk's mark) and insn->priv (the variable of a new phi-node) during
- * a pass.
+ * a walk's mark) and insn->priv (the variable of a new phi-node, the
+ * place of other instructions) during a pass.  No walk recurses: a
+ * function of 262144 blocks or 65536 locals takes a few seconds.
  */
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "linearize.h"
 
@@ -41,6 +44,12 @@ static bool in_cfg(const struct cfg *cfg, struct basic_block *bb)
 static struct instruction *terminator(struct basic_block *bb)
 {
 	return last_instruction(bb->insns);
+}
+
+/* ptr_list_size(list) == 1 without walking a list of 65536 parents. */
+static bool has_one_entry(struct basic_block_list *list)
+{
+	return !ptr_list_empty(list) && !ptr_list_multiple(list);
 }
 
 /* Drop the killed instructions from a block's list. */
@@ -88,16 +97,50 @@ static void mark_reachable(struct basic_block *entry, unsigned long mark)
 	}
 }
 
+/*
+ * The live children of the dead blocks drop their dead parents, each
+ * child in one pass over its parents (8192 dead parents of one block
+ * would cost a walk of its parents each), and leave the children
+ * lists of the dead, so that kill_bb() has nothing to look for there.
+ */
+static void drop_dead_parents(struct entrypoint *ep, unsigned long live,
+			      unsigned long done)
+{
+	struct basic_block *bb, *child, *parent;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (bb->generation == live || bb->generation == done)
+			continue;
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation == done) {
+				DELETE_CURRENT_PTR(child);
+				continue;
+			}
+			if (child->generation != live)
+				continue;
+			child->generation = done;
+			DELETE_CURRENT_PTR(child);
+			FOR_EACH_PTR(child->parents, parent) {
+				if (parent->generation != live &&
+				    parent->generation != done)
+					DELETE_CURRENT_PTR(parent);
+			} END_FOR_EACH_PTR(parent);
+			pack_ptr_list(&child->parents);
+		} END_FOR_EACH_PTR(child);
+	} END_FOR_EACH_PTR(bb);
+}
+
 /* Blocks the entry cannot reach are killed, with their phi sources. */
 static void kill_unreachable_bbs(struct entrypoint *ep)
 {
-	static unsigned long generation = 1000;
-	unsigned long mark = ++generation;
+	static unsigned long generation = 1UL << 39;
+	unsigned long mark = ++generation, done = ++generation;
 	struct basic_block *bb;
 
 	mark_reachable(ep->entry->bb, mark);
+	drop_dead_parents(ep, mark, done);
 	FOR_EACH_PTR(ep->bbs, bb) {
-		if (bb->generation == mark)
+		if (bb->generation == mark || bb->generation == done)
 			continue;
 		kill_bb(bb);
 		DELETE_CURRENT_PTR(bb);
@@ -200,7 +243,7 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 		return false;
 	child = br->bb_target;
 	if (child == bb || child == ep->entry->bb ||
-	    ptr_list_size(child->parents) != 1)
+	    !has_one_entry(child->parents))
 		return false;
 	kill_instruction(br);
 	FOR_EACH_PTR(child->insns, insn) {
@@ -278,7 +321,7 @@ static void postorder_push(struct postorder_stack *stack,
  * recursive walk would list them; with a stack of its own, so that a
  * function of 100000 blocks in a row cannot exhaust the C stack.
  */
-static void postorder(struct basic_block *entry,
+void postorder_blocks(struct basic_block *entry,
 		      struct basic_block_list **list, unsigned long mark)
 {
 	struct postorder_stack stack = { NULL, 0, 0 };
@@ -309,7 +352,7 @@ static void order_blocks(struct entrypoint *ep)
 	struct basic_block *bb;
 	int nr = 0;
 
-	postorder(ep->entry->bb, &post, 1);
+	postorder_blocks(ep->entry->bb, &post, 1);
 	FOR_EACH_PTR_REVERSE(post, bb) {
 		add_ptr_list(&rpo, bb);
 		bb->generation = nr++;
@@ -364,7 +407,8 @@ static void build_frontiers(struct cfg *cfg)
 				struct basic_block_list **df =
 					&cfg->frontier[runner];
 
-				if (!lookup_ptr_list_entry(*df, bb))
+				/* bb's own runs add it last, if at all */
+				if (last_ptr_list(*df) != bb)
 					add_ptr_list(df, bb);
 				runner = cfg->idom[runner];
 			}
@@ -537,16 +581,18 @@ static void insert_phi(struct basic_block *bb, pseudo_t addr,
 static void place_phis(struct cfg *cfg, pseudo_t addr,
 		       struct instruction_list **phis)
 {
-	struct basic_block_list *work = NULL, *seen = NULL;
+	struct basic_block_list *work = NULL;
+	bool *seen = xmalloc(cfg->nr * sizeof(*seen) + 1);
 	struct pseudo_user *user;
 	struct basic_block *bb, *df;
 
+	memset(seen, 0, cfg->nr * sizeof(*seen));
 	FOR_EACH_PTR(addr->users, user) {
 		struct instruction *insn = user->insn;
 
 		if (insn->bb && insn->opcode == OP_STORE &&
-		    !lookup_ptr_list_entry(seen, insn->bb)) {
-			add_ptr_list(&seen, insn->bb);
+		    in_cfg(cfg, insn->bb) && !seen[bb_index(insn->bb)]) {
+			seen[bb_index(insn->bb)] = true;
 			add_ptr_list(&work, insn->bb);
 		}
 	} END_FOR_EACH_PTR(user);
@@ -555,12 +601,13 @@ static void place_phis(struct cfg *cfg, pseudo_t addr,
 			if (has_phi_for(df, addr))
 				continue;
 			insert_phi(df, addr, phis);
-			if (lookup_ptr_list_entry(seen, df))
+			if (seen[bb_index(df)])
 				continue;
-			add_ptr_list(&seen, df);
+			seen[bb_index(df)] = true;
 			add_ptr_list(&work, df);
 		} END_FOR_EACH_PTR(df);
 	}
+	free(seen);
 }
 
 static struct instruction *phi_of(struct basic_block *bb, pseudo_t addr)
@@ -595,10 +642,75 @@ static pseudo_t rename_in_bb(struct basic_block *bb, pseudo_t addr,
 	return value;
 }
 
+/* An instruction's place in the function, numbered by number_insns(). */
+static uintptr_t insn_place(struct instruction *insn)
+{
+	return (uintptr_t)insn->priv;
+}
+
+/*
+ * Each instruction but the phi-nodes gets its place in insn->priv, so
+ * that the accesses to a local sort in block order without a walk of
+ * the block per local (65536 locals in one block).
+ */
+static void number_insns(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	uintptr_t place = 0;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->opcode != OP_PHI)
+				insn->priv = (void *)++place;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+static void clear_insn_places(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->opcode != OP_PHI)
+				insn->priv = NULL;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+static int compare_places(const void *a, const void *b)
+{
+	uintptr_t pa = insn_place(*(struct instruction *const *)a);
+	uintptr_t pb = insn_place(*(struct instruction *const *)b);
+
+	return pa < pb ? -1 : pa > pb;
+}
+
+/* The live loads and stores of @addr, in their order; *nr of them. */
+static struct instruction **sorted_accesses(pseudo_t addr, int *nr)
+{
+	struct instruction **array, *insn;
+	struct pseudo_user *user;
+	int n = 0;
+
+	array = xmalloc((ptr_list_size(addr->users) + 1) * sizeof(*array));
+	FOR_EACH_PTR(addr->users, user) {
+		insn = user->insn;
+		if (insn->bb && insn->mem_src == addr)
+			array[n++] = insn;
+	} END_FOR_EACH_PTR(user);
+	qsort(array, n, sizeof(*array), compare_places);
+	*nr = n;
+	return array;
+}
+
 /* The block of every access to @addr when it is one, and a store leads. */
 static struct basic_block *single_block(pseudo_t addr)
 {
 	struct basic_block *bb = NULL;
+	struct instruction *first = NULL;
 	struct pseudo_user *user;
 
 	FOR_EACH_PTR(addr->users, user) {
@@ -609,18 +721,12 @@ static struct basic_block *single_block(pseudo_t addr)
 		if (bb && insn->bb != bb)
 			return NULL;
 		bb = insn->bb;
+		if (insn->mem_src == addr &&
+		    (!first || insn_place(insn) < insn_place(first)))
+			first = insn;
 	} END_FOR_EACH_PTR(user);
-	if (bb) {
-		struct instruction *insn;
-
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb || insn->mem_src != addr)
-				continue;
-			if (insn->opcode != OP_STORE)
-				return NULL;
-			break;
-		} END_FOR_EACH_PTR(insn);
-	}
+	if (first && first->opcode != OP_STORE)
+		return NULL;
 	return bb;
 }
 
@@ -628,23 +734,26 @@ static struct basic_block *single_block(pseudo_t addr)
  * A variable used in one block: loads read the last store before them,
  * and only the last store goes (sparse leaves the others to later).
  */
-static void promote_local(struct basic_block *bb, pseudo_t addr)
+static void promote_local(pseudo_t addr)
 {
-	struct instruction *insn, *last = NULL;
+	struct instruction **accesses, *last = NULL;
 	pseudo_t value = NULL;
+	int i, nr;
 
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb || insn->mem_src != addr)
-			continue;
+	accesses = sorted_accesses(addr, &nr);
+	for (i = 0; i < nr; i++) {
+		struct instruction *insn = accesses[i];
+
 		if (insn->opcode == OP_LOAD) {
 			replace_with_pseudo(insn, value);
 		} else {
 			value = insn->target;
 			last = insn;
 		}
-	} END_FOR_EACH_PTR(insn);
+	}
 	if (last)
 		kill_instruction(last);
+	free(accesses);
 }
 
 static void promote_variable(struct cfg *cfg, pseudo_t addr,
@@ -657,11 +766,16 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr,
 	int i;
 
 	if (local) {
-		promote_local(local, addr);
+		promote_local(addr);
 		free(out);
 		return;
 	}
 	place_phis(cfg, addr, &mine);
+	/*
+	 * Every access goes below: forget them at once, not one by one
+	 * (kill_use() walks the list: a variable of 262144 accesses).
+	 */
+	free_ptr_list(&addr->users);
 	for (i = 0; i < cfg->nr; i++) {
 		struct basic_block *bb = cfg->bbs[i];
 		struct instruction *phi = phi_of(bb, addr);
@@ -717,37 +831,49 @@ static bool is_pending_phi(struct instruction *insn)
 	return insn->bb && insn->opcode == OP_PHI && insn->priv;
 }
 
-/* A pending phi-node used by live code (or by a live pending one). */
-static void mark_live_phi(struct instruction *phi_node,
-			  struct instruction_list **live)
+/* A pending phi-node's priv once it is known live (else its variable). */
+static char live_phi_mark;
+#define LIVE_PHI ((void *)&live_phi_mark)
+
+/*
+ * A pending phi-node used by live code, and the pending ones it reads,
+ * are live: with a stack, a chain of 262144 phi-nodes is no deeper.
+ */
+static void mark_live_phi(struct instruction *phi_node)
 {
+	struct instruction_list *todo = NULL;
 	pseudo_t value;
 
-	if (lookup_ptr_list_entry(*live, phi_node))
-		return;
-	add_ptr_list(live, phi_node);
-	FOR_EACH_PTR(phi_node->phi_list, value) {
-		if (value->type == PSEUDO_REG && value->def &&
-		    is_pending_phi(value->def))
-			mark_live_phi(value->def, live);
-	} END_FOR_EACH_PTR(value);
+	phi_node->priv = LIVE_PHI;
+	add_ptr_list(&todo, phi_node);
+	while ((phi_node = delete_ptr_list_last(&todo)) != NULL) {
+		FOR_EACH_PTR(phi_node->phi_list, value) {
+			struct instruction *def = value->def;
+
+			if (value->type != PSEUDO_REG || !def ||
+			    !is_pending_phi(def) || def->priv == LIVE_PHI)
+				continue;
+			def->priv = LIVE_PHI;
+			add_ptr_list(&todo, def);
+		} END_FOR_EACH_PTR(value);
+	}
 }
 
-static struct instruction_list *live_phis(struct instruction_list *phis)
+static void live_phis(struct instruction_list *phis)
 {
-	struct instruction_list *live = NULL;
 	struct instruction *phi_node;
 	struct pseudo_user *user;
 
 	FOR_EACH_PTR(phis, phi_node) {
+		if (phi_node->priv == LIVE_PHI)
+			continue;
 		FOR_EACH_PTR(phi_node->target->users, user) {
 			if (user->insn->bb && !is_pending_phi(user->insn)) {
-				mark_live_phi(phi_node, &live);
+				mark_live_phi(phi_node);
 				break;
 			}
 		} END_FOR_EACH_PTR(user);
 	} END_FOR_EACH_PTR(phi_node);
-	return live;
 }
 
 /* A phi-node nothing reads keeps no sources (it dies later). */
@@ -762,7 +888,7 @@ static void drop_phi_values(struct instruction *phi_node)
 }
 
 /* Each new phi-node's values become phi sources in the parent blocks. */
-static void add_phi_sources(struct cfg *cfg, struct instruction_list *live)
+static void add_phi_sources(struct cfg *cfg)
 {
 	int i;
 
@@ -773,13 +899,15 @@ static void add_phi_sources(struct cfg *cfg, struct instruction_list *live)
 		FOR_EACH_PTR(bb->insns, insn) {
 			struct basic_block *parent;
 			pseudo_t value;
+			bool live;
 
 			if (insn->opcode != OP_PHI)
 				break;
 			if (!insn->bb || !insn->priv)
 				continue;
+			live = insn->priv == LIVE_PHI;
 			insn->priv = NULL;
-			if (!lookup_ptr_list_entry(live, insn)) {
+			if (!live) {
 				drop_phi_values(insn);
 				continue;
 			}
@@ -805,11 +933,14 @@ static void ssa_convert(struct entrypoint *ep)
 
 	order_blocks(ep);
 	build_cfg(ep, &cfg);
+	number_insns(ep);
 	FOR_EACH_PTR(ep->accesses, addr) {
 		if (is_promotable(addr))
 			promote_variable(&cfg, addr, &phis);
 	} END_FOR_EACH_PTR(addr);
-	add_phi_sources(&cfg, live_phis(phis));
+	clear_insn_places(ep);
+	live_phis(phis);
+	add_phi_sources(&cfg);
 	free_cfg(&cfg);
 }
 
@@ -928,12 +1059,15 @@ void optimize_entry(struct entrypoint *ep)
 	else
 		order_blocks(ep);
 	pack_entry_insns(ep);
-	check_shifts(ep);
 	if (fdump_ir & DUMP_MEM2REG)
 		show_entry(ep);
-	if (!foptim)
+	if (!foptim) {
+		check_shifts(ep);
 		return;
+	}
 	simplify_entry(ep);
+	/* as sparse: only the shifts still live once simplified */
+	check_shifts(ep);
 	if (fdump_ir & DUMP_FINAL)
 		show_entry(ep);
 }

@@ -21,6 +21,16 @@
 #include "target.h"
 #include "token.h"
 
+#ifdef __cplusplus
+/*
+ * C++ reserves `namespace` and `class`: C++ code spells enum namespace and
+ * the fields of those names namespace_ and class_ (sym->namespace_).
+ */
+#define namespace namespace_
+#define class class_
+extern "C" {
+#endif
+
 /* Namespaces are bits: a lookup may ask for several at once. */
 enum namespace {
 	NS_NONE = 0,
@@ -127,6 +137,7 @@ enum keyword {
 struct context {
 	struct expression *context;	/* the lock expression, or NULL */
 	unsigned int in, out;
+	unsigned int try_zero:1;	/* out < 0: held when 0 returned */
 };
 DECLARE_PTR_LIST(context_list, struct context);
 
@@ -223,6 +234,7 @@ struct symbol {
 		      defined:1,	/* struct, union, enum: body seen */
 		      expanding:1,	/* expand.c: recursion guard */
 		      inlined:1,	/* expand.c: a call of it was copied */
+		      checked_alone:1,	/* expand.c: an inline's own body checked */
 		      evaluated:1,	/* evaluate.c done */
 		      string:1,		/* a string literal's array */
 		      designated_init:1,/* attribute designated_init */
@@ -266,40 +278,62 @@ struct symbol {
 			long bit_size;		/* -1: unknown */
 			unsigned long offset;		/* bytes, members */
 			unsigned int bit_offset;	/* bit-fields */
-			/* SYM_ARRAY: [size]; SYM_BITFIELD: width */
+			/* SYM_BASETYPE: rank, for the usual conversions
+			 * (evaluate.c; _BitInt's: 0 signed, 1 unsigned) */
+			int rank;
+			/* SYM_ARRAY: [size]; SYM_BITFIELD: width; _BitInt:
+			 * N; copied onto the SYM_NODEs evaluate.c makes */
 			struct expression *array_size;
 			/* SYM_NODE: = value; SYM_ENUM member: its value */
 			struct expression *initializer;
 			/* SYM_FN, SYM_NODE of a function: its body */
 			struct statement *stmt;
 			struct statement *inline_stmt;	/* inline.c */
-			/* SYM_FN: parameters; K&R: their declarations */
-			struct symbol_list *arguments;
-			/* SYM_STRUCT, SYM_UNION, SYM_ENUM: members */
+			/* SYM_STRUCT, SYM_UNION, SYM_ENUM: members; the
+			 * SYM_NODE target of a switch: its case labels */
 			struct symbol_list *symbol_list;
-			/* SYM_TYPEOF: the expression or type named */
-			struct expression *typeof_expr;
-			/* SYM_LABEL: the label statement, once seen */
-			struct statement *label_stmt;
-			/* SYM_LABEL: first use before the definition:
-			 * where, and in which label scope (parse.c) */
-			struct position label_use_pos;
-			struct scope *label_use_scope;
-			/* SYM_NODE: asm("name") label of a declaration */
-			struct expression *asm_name;
-			/* SYM_FN: __attribute__((cleanup(f))) of a var */
-			struct expression *cleanup;
-			/* SYM_BASETYPE: rank, for the usual conversions
-			 * (evaluate.c; _BitInt's: 0 signed, 1 unsigned) */
-			int rank;
-			/* linearize.c: its entry point */
-			struct entrypoint *ep;
-			/* linearize.c, while a function is linearized: the
-			 * pseudo of its address, a label's block, and
-			 * the function a local's initializer was stored in */
-			struct pseudo *pseudo;
+			/* linearize.c: a label's block; the block a
+			 * return, break or continue target (SYM_NODE)
+			 * jumps to */
 			struct basic_block *bb_target;
-			struct entrypoint *initialized;
+			/*
+			 * Fields of one kind only, read only on that kind
+			 * (a kind that changes, SYM_TYPEOF to SYM_NODE,
+			 * clears its own first).
+			 */
+			union {
+				/* SYM_LABEL */
+				struct {
+					/* the label statement, once seen */
+					struct statement *label_stmt;
+					/* first use before the definition:
+					 * where, in which label scope */
+					struct position label_use_pos;
+					struct scope *label_use_scope;
+				};
+				/* SYM_FN: parameters; K&R: declarations */
+				struct symbol_list *arguments;
+				/* SYM_TYPEOF: the expression or type named */
+				struct expression *typeof_expr;
+				/* SYM_NODE */
+				struct {
+					/* attribute cleanup(f) of a var */
+					struct expression *cleanup;
+					/* linearize.c, while a function is
+					 * linearized: the pseudo of its
+					 * address */
+					struct pseudo *pseudo;
+					union {
+						/* linearize.c: a function's
+						 * entry point */
+						struct entrypoint *ep;
+						/* an automatic object's: the
+						 * function its initializer
+						 * was stored in */
+						struct entrypoint *initialized;
+					};
+				};
+			};
 		};
 	};
 };
@@ -404,6 +438,8 @@ bool is_union_type(struct symbol *type);
 // show-parse.c
 /* "int const *": a type as C spells it, modifiers in []. */
 const char *show_typename(struct symbol *sym);
+/* The same, no "bad constant expression" for a variable array size. */
+const char *show_typename_quiet(struct symbol *sym);
 /* "static const [toplevel]": the MOD_* bits as words. */
 const char *modifier_string(unsigned long mod);
 const char *show_as(struct ident *as);
@@ -477,10 +513,18 @@ void init_builtins(int stream);
 void expand_symbol(struct symbol *sym);
 /*
  * After every symbol of the file: true for an inline function whose
- * address was taken and that no call copied, its body then copied and
- * evaluated, to be checked by itself (expand_symbol() ...), last, as
- * sparse does.
+ * address was taken and that no call copied, its body (copied and
+ * evaluated with the file) then checked by itself (expand_symbol() ...),
+ * last, as sparse does.
  */
 bool uninline_address_taken(struct symbol *sym);
+/* An inline function's own body, evaluated, not to be checked yet. */
+bool inline_body_held(struct symbol *sym);
+
+#ifdef __cplusplus
+}
+#undef class
+#undef namespace
+#endif
 
 #endif

@@ -17,6 +17,10 @@
 
 #include "lib.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The machines --arch= knows; a 32- and a 64-bit flavour are two machines. */
 enum machine {
 	MACH_X86_64,
@@ -224,5 +228,9 @@ void predefine_type_macros(void);
 void predefine_weak(const char *name);	/* #weak_define NAME 1 */
 void predefine_strong(const char *name);	/* #define NAME 1 */
 void predefine_if_gnu(const char *name);	/* weak, unless -std=cNN */
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -12,6 +12,10 @@
 #include "allocate.h"
 #include "lib.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct symbol;
 struct macro;
 
@@ -220,6 +224,8 @@ int init_stream(const struct position *pos, const char *name, int fd,
 /* Streams opened under @name, newest first; -1 after the last. */
 int first_stream_named(const char *name);
 int next_stream_named(int stream);
+/* Forget the streams numbered @first and up (fuzz/: between inputs). */
+void drop_streams(int first);
 
 /*
  * Both return TOKEN_STREAMBEGIN (line 1, column 0); its list ends with
@@ -242,5 +248,9 @@ struct token *tokenize(const struct position *pos, const char *name, int fd,
 struct token *tokenize_buffer(const void *buffer, unsigned long size,
 			      struct token **endtoken);
 void show_identifier_stats(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

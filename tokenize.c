@@ -50,7 +50,7 @@ struct stream *input_streams;
 static int input_streams_allocated;
 
 /* position.stream has 20 bits */
-#define MAX_STREAMS (1 << 20)
+#define MAX_STREAMS ((int)POS_STREAM_MAX + 1)
 
 /* Newest stream of each name-hash bucket, plus one (0: none). */
 #define STREAM_HASH_SIZE 1024
@@ -139,6 +139,24 @@ int next_stream_named(int stream)
 	while (nr >= 0 && strcmp(input_streams[nr].name, name))
 		nr = input_streams[nr].next_stream;
 	return nr;
+}
+
+/*
+ * Forget the streams from @first on, newest first so that each name-hash
+ * bucket gets its older head back.  For a caller that checks files without
+ * end (a fuzzer: fuzz/), once their tokens are gone: numbers are reused.
+ */
+void drop_streams(int first)
+{
+	while (input_stream_nr > first && input_stream_nr > 0) {
+		struct stream *stream = &input_streams[--input_stream_nr];
+
+		stream_hash[stream_bucket(stream->name)] =
+			stream->next_stream + 1;
+		free((char *)stream->name);
+		if (stream->path[0])
+			free((char *)stream->path);
+	}
 }
 
 const char *stream_name(int stream)
@@ -442,14 +460,21 @@ static bool at_end(const struct lexer *lx, const unsigned char *p)
 	return p == lx->end;
 }
 
+/* @line and @column in @pos, the largest a position holds past those. */
+static inline void set_line_column(struct position *pos, unsigned int line,
+				   unsigned int column)
+{
+	pos->line = line < POS_LINE_MAX ? line : POS_LINE_MAX;
+	pos->pos = column < POS_COLUMN_MAX ? column : POS_COLUMN_MAX;
+}
+
 /* The position of a token starting at @p. */
 static struct position token_pos(const struct lexer *lx,
 				 const unsigned char *p)
 {
 	struct position pos = lx->next;
 
-	pos.line = lx->line;
-	pos.pos = column0(lx, p) + 1;
+	set_line_column(&pos, lx->line, column0(lx, p) + 1);
 	return pos;
 }
 
@@ -461,17 +486,15 @@ static struct position token_pos(const struct lexer *lx,
 static struct position pos_after(const struct lexer *lx,
 				 const unsigned char *p)
 {
-	struct position pos = { .stream = lx->stream, .line = lx->line };
+	struct position pos = { .stream = lx->stream };
 	unsigned int column = column0(lx, p);
 
-	if (is_newline(*p)) {
-		pos.line++;
-		pos.pos = 0;
-	} else if (*p == '\t') {
-		pos.pos = column + tab_width(lx, column);
-	} else {
-		pos.pos = column + !at_end(lx, p);
-	}
+	if (is_newline(*p))
+		set_line_column(&pos, lx->line + 1, 0);
+	else if (*p == '\t')
+		set_line_column(&pos, lx->line, column + tab_width(lx, column));
+	else
+		set_line_column(&pos, lx->line, column + !at_end(lx, p));
 	return pos;
 }
 
@@ -1276,20 +1299,48 @@ static struct token *lex_stream(int stream, unsigned char *data, size_t size,
 	return begin;
 }
 
-/* All of @fd to its end; a read error ends it too (a directory is empty). */
-static unsigned char *read_all(int fd, size_t *sizep)
+/*
+ * A file is read whole: past this size (a 3 GB file made by truncate) it
+ * is an error and read as empty, rather than all memory.
+ */
+#define MAX_INPUT_SIZE ((size_t)INT32_MAX)
+
+static void input_too_big(int stream, unsigned long long size)
+{
+	struct position pos = { .stream = stream, .line = 1, .pos = 1 };
+
+	sparse_error(pos, "file too big (%llu bytes, %zu bytes max)", size,
+		     MAX_INPUT_SIZE);
+}
+
+/*
+ * All of @fd to its end; a read error ends it too (a directory is empty).
+ * More than MAX_INPUT_SIZE bytes: nothing, with an error.
+ */
+static unsigned char *read_all(int fd, int stream, size_t *sizep)
 {
 	size_t size = 0, room = 64 * 1024;
 	unsigned char *data;
 	struct stat st;
 
-	if (fd >= 0 && !fstat(fd, &st) && S_ISREG(st.st_mode) && st.st_size > 0)
-		room = (size_t)st.st_size + 1;	/* +1: no growth to see EOF */
+	if (fd >= 0 && !fstat(fd, &st) && S_ISREG(st.st_mode) && st.st_size > 0) {
+		if ((unsigned long long)st.st_size > MAX_INPUT_SIZE) {
+			input_too_big(stream, st.st_size);
+			fd = -1;
+		} else {
+			room = (size_t)st.st_size + 1;	/* +1: sees EOF */
+		}
+	}
 	data = xrealloc(NULL, room + BUFFER_PAD);
 	while (fd >= 0) {
 		ssize_t got;
 
 		if (size == room) {
+			if (room > MAX_INPUT_SIZE) {	/* a pipe: stop */
+				input_too_big(stream, size);
+				size = 0;
+				break;
+			}
 			room *= 2;
 			data = xrealloc(data, room + BUFFER_PAD);
 		}
@@ -1312,7 +1363,7 @@ struct token *tokenize(const struct position *pos, const char *name, int fd,
 	unsigned char *data;
 	size_t size;
 
-	data = read_all(fd, &size);
+	data = read_all(fd, stream, &size);
 	if (fd > STDIN_FILENO)
 		close(fd);
 	input_streams[stream].fd = -1;

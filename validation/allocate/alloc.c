@@ -7,6 +7,6 @@ zeroed: 1
 distinct: 1
 aligned: 1
 allocations: 2
-useful bytes: 64
+useful bytes: 48
  * check-output-end
  */

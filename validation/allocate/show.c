@@ -3,6 +3,6 @@
  * check-command: sh -c "../test-allocate show 2>&1 | cut -d, -f1,2"
  *
  * check-output-start
-          tokens:        2,         64
+          tokens:        2,         48
  * check-output-end
  */

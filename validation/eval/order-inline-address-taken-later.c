@@ -16,7 +16,6 @@ static int z(int __user *u)
 /*
  * check-name: an address-taken inline defined after a function is still checked before any expansion
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/order-inline-address-taken-later.c:9:16: warning: incorrect type in return expression (different address spaces)

@@ -20,7 +20,6 @@ static int z(int __user *u)
 /*
  * check-name: an inline whose address is taken is checked after all symbols are evaluated, before expansion
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/order-inline-address-taken.c:14:16: warning: Using plain integer as NULL pointer

@@ -7,7 +7,6 @@ static int f(void)
 }
 /*
  * check-name: shift too big in a compound assignment: at the count, the plain type
- * check-known-to-fail
  *
  * check-error-start
 expand/shift-assign-too-big.c:5:15: warning: shift too big (33) for type int

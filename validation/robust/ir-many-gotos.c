@@ -15,7 +15,7 @@ static void f(int a)
 
 /*
  * check-name: 8192 labels each jumping back to the first take near-linear time
- * check-note: needed_from() and bb_dominates() (ssa.c): 27 s here, sparse 0.6.4 3 s
- * check-known-to-fail
- * check-timeout: 3
+ * check-note: 0.8 s of CPU, sparse 0.6.4 3 s; 73 s before (needed_from(),
+ * check-note: bb_dominates(), one kill_bb() per dead parent)
+ * check-timeout: 10
  */

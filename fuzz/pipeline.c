@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+/*
+ * pipeline.c — libFuzzer harness: any bytes as a file through all that
+ * the checker does (sparse.c): evaluation, then per symbol expansion,
+ * linearization, the context and per-instruction checks.
+ */
+#include "../lib.h"
+#include "../linearize.h"
+#include "../symbol.h"
+#include "common.h"
+
+/* As sparse.c's check_symbol(). */
+static void check_symbol(struct symbol *sym)
+{
+	struct entrypoint *ep;
+
+	expand_symbol(sym);
+	ep = linearize_symbol(sym);
+	if (ep) {
+		check_context(ep);
+		check_instructions(ep);
+	}
+}
+
+static void pipeline_phases(const uint8_t *data, size_t size, char *file)
+{
+	struct symbol_list *list = sparse_keep_tokens(file);
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		check_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+	FOR_EACH_PTR(list, sym) {
+		if (uninline_address_taken(sym))
+			check_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+	end_of_phase();
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	static const char *const options[] = {
+		"-Wsparse-all", "-fmax-errors=unlimited",
+		"-fmax-warnings=unlimited", NULL
+	};
+
+	fuzz_init(options);
+	return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	fuzz_one(data, size, pipeline_phases);
+	return 0;
+}

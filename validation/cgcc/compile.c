@@ -1,0 +1,14 @@
+int main(void)
+{
+	return 0;
+}
+/*
+ * check-name: cgcc: a compile runs the checker with the target's options, then the compiler
+ * check-command: cgcc/run-cgcc --raw --dry-run -c $file
+ * check-arch-only: x86_64
+ *
+ * check-output-start
+../sparse --arch=x86_64 -D__FLT_RADIX__=2 -D__FINITE_MATH_ONLY__=0 -D__DECIMAL_DIG__=21 -D__FLT_MANT_DIG__=24 -D__FLT_DIG__=6 '-D__FLT_MIN_EXP__=(-125)' -D__FLT_MAX_EXP__=128 '-D__FLT_MIN_10_EXP__=(-37)' -D__FLT_MAX_10_EXP__=38 -D__FLT_HAS_INFINITY__=1 -D__FLT_HAS_QUIET_NAN__=1 -D__FLT_DENORM_MIN__=1.40129846e-45F -D__FLT_EPSILON__=1.19209290e-7F -D__FLT_MAX__=3.40282347e+38F -D__FLT_MIN__=1.17549435e-38F -D__DBL_MANT_DIG__=53 -D__DBL_DIG__=15 '-D__DBL_MIN_EXP__=(-1021)' -D__DBL_MAX_EXP__=1024 '-D__DBL_MIN_10_EXP__=(-307)' -D__DBL_MAX_10_EXP__=308 -D__DBL_HAS_INFINITY__=1 -D__DBL_HAS_QUIET_NAN__=1 -D__DBL_DENORM_MIN__=4.9406564584124654e-324 -D__DBL_EPSILON__=2.2204460492503131e-16 -D__DBL_MAX__=1.7976931348623157e+308 -D__DBL_MIN__=2.2250738585072014e-308 -D__LDBL_MANT_DIG__=64 -D__LDBL_DIG__=18 '-D__LDBL_MIN_EXP__=(-16381)' -D__LDBL_MAX_EXP__=16384 '-D__LDBL_MIN_10_EXP__=(-4931)' -D__LDBL_MAX_10_EXP__=4932 -D__LDBL_HAS_INFINITY__=1 -D__LDBL_HAS_QUIET_NAN__=1 -D__LDBL_DENORM_MIN__=3.64519953188247460252840593361941982e-4951L -D__LDBL_EPSILON__=1.08420217248550443400745280086994171e-19L -D__LDBL_MAX__=1.18973149535723176502126385303097021e+4932L -D__LDBL_MIN__=3.36210314311209350626267781732175260e-4932L --os=linux -gcc-base-dir /cc-base/ -multiarch-dir cc-triplet -c cgcc/compile.c
+cc -c cgcc/compile.c
+ * check-output-end
+ */

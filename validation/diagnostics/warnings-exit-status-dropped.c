@@ -1,0 +1,5 @@
+int visible;
+/*
+ * check-name: -fwarnings-exit-status: a warning turned off does not count
+ * check-command: sparse -fwarnings-exit-status -Wno-decl $file
+ */

@@ -1,0 +1,1 @@
+struct node { int value; };
