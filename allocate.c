@@ -144,12 +144,15 @@ void free_one_entry(struct allocator *desc, void *entry)
 		desc->kept_useful_bytes -= desc->size;
 	}
 #ifdef SPARSE_MALLOC_ALLOCATOR
-	/* Keep it mapped but poisoned: the blob list still owns it. */
+	/*
+	 * Poisoned, so that a stale read shows; still reused, since the
+	 * preprocessor frees a token for about every one it makes and an
+	 * exponential macro would otherwise hold them all.
+	 */
 	memset(entry, 0xdb, desc->size);
-#else
+#endif
 	*(void **)entry = desc->freelist;
 	desc->freelist = entry;
-#endif
 }
 
 void clear_allocator(struct allocator *desc)

@@ -14,7 +14,10 @@
  * so that AddressSanitizer sees overflows between objects.
  *
  * Which pools are cleared after each file: see clear_file_allocations() in
- * lib.c; the pools holding the preamble are protected by sparse_initialize().
+ * lib.c (the file's trees and lists); the pools holding the preamble are
+ * protected by sparse_initialize().  The IR's pools (linearize.h, and the
+ * ir_ptr_list nodes of ptrlist.h) are cleared after each function by
+ * free_entrypoint_memory().
  */
 #ifndef ALLOCATE_H
 #define ALLOCATE_H

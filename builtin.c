@@ -177,14 +177,17 @@ static struct expression *nth_argument(struct expression *expr, int n)
 	return ptr_list_nth_entry(expr->args, n);
 }
 
-/* Each argument once, as the prototype path would; false if one failed. */
+/*
+ * Each argument once, as the prototype path would; false if one failed,
+ * those after it left alone, as sparse does.
+ */
 static bool evaluate_each_argument(struct expression *expr)
 {
 	struct expression *arg;
 	bool ok = true;
 
 	FOR_EACH_PTR(expr->args, arg) {
-		if (!arg->ctype && !evaluate_expression(arg))
+		if (ok && !arg->ctype && !evaluate_expression(arg))
 			ok = false;
 	} END_FOR_EACH_PTR(arg);
 	return ok;

@@ -102,7 +102,9 @@ int evaluate_arguments(struct symbol_list *argtypes,
 		struct expression **p = THIS_ADDRESS(expr);
 		char where[30];
 
-		if (!evaluate_expression(expr)) {
+		if (!ok) {
+			/* sparse stops at the first bad argument */
+		} else if (!evaluate_expression(expr)) {
 			ok = 0;
 		} else if (!argtype) {
 			*p = promote_argument(expr);

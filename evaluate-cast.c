@@ -173,8 +173,18 @@ struct symbol *evaluate_cast(struct expression *expr)
 	ctype = examine_type(expr->cast_type);
 	expr->ctype = ctype;
 	expr->cast_type = ctype;
-	if (!evaluate_expression(source))
-		return NULL;
+	if (!evaluate_expression(source)) {
+		/*
+		 * No type, not even a bad one: an operand of it failed.  The
+		 * cast keeps its type, as in sparse: an enclosing expression
+		 * says nothing more, a constant expression is not constant.
+		 * A cast to void takes any value, even none.
+		 */
+		classify_type(ctype, &ttype);
+		if (!source->ctype && ttype != &void_ctype)
+			sparse_error(expr->pos, "cast from unknown type");
+		return ctype;
+	}
 	degenerate(source);
 	tclass = classify_type(ctype, &ttype);
 	expr->flags = cast_flags(expr, source);

@@ -674,6 +674,9 @@ static int evaluate_assign_op(struct expression *expr)
 	int sclass = classify_type(source, &s);
 	int op = expr->op;
 
+	/* a value whose operation was rejected: said once */
+	if (source == &bad_ctype)
+		return 0;
 	if (tclass & sclass & TYPE_NUM) {
 		if ((tclass & TYPE_FLOAT) && !compatible_float_op(op)) {
 			expr_error(expr, "invalid assignment");
@@ -1343,9 +1346,11 @@ static void check_case_type(struct expression *switch_expr,
 		return;
 	switch_type = switch_expr->ctype;
 	case_type = case_expr->ctype;
-	if (!switch_type || !case_type || switch_type == &bad_ctype ||
-	    case_type == &bad_ctype)
+	if (!case_type || case_type == &bad_ctype)
 		return;
+	/* a switch on a value that failed takes no case label, as sparse */
+	if (!switch_type || switch_type == &bad_ctype)
+		goto bad;
 	sclass = classify_type(switch_type, &switch_type);
 	cclass = classify_type(case_type, &case_type);
 	if (!(sclass & cclass & TYPE_NUM) || ((sclass | cclass) & TYPE_FLOAT))
@@ -1360,7 +1365,8 @@ static void check_case_type(struct expression *switch_expr,
 				  cclass, switch_type, case_type);
 	return;
 bad:
-	expr_error(case_expr, "incompatible types for 'case' statement");
+	/* the label keeps its type: expansion then says it is no constant */
+	sparse_error(case_expr->pos, "incompatible types for 'case' statement");
 }
 
 static void evaluate_switch(struct statement *stmt)
@@ -1629,10 +1635,11 @@ struct symbol *evaluate_symbol(struct symbol *sym)
 /*
  * A definition with external linkage that nothing declared before: a
  * function with a body (even if marked extern), or an object not marked
- * extern.  Inline functions, register variables, what is marked
- * externally_visible and main() are left alone, as sparse does.
+ * extern.  Register variables, what is marked externally_visible, main()
+ * and what has the @exempt modifiers (inline functions, but for one
+ * whose address is taken) are left alone, as sparse does.
  */
-static bool needs_declaration(const struct symbol *sym)
+static bool needs_declaration(const struct symbol *sym, unsigned long exempt)
 {
 	unsigned long mods = sym->ctype.modifiers;
 	const struct symbol *type = sym->ctype.base_type;
@@ -1641,16 +1648,16 @@ static bool needs_declaration(const struct symbol *sym)
 		return false;
 	if (!sym->ident || !(mods & MOD_TOPLEVEL) || sym->same_symbol)
 		return false;
-	if (mods & (MOD_STATIC | MOD_INLINE | MOD_REGISTER | MOD_EXT_VISIBLE))
+	if (mods & (MOD_STATIC | MOD_REGISTER | MOD_EXT_VISIBLE | exempt))
 		return false;
 	if (type && type->type == SYM_FN)
 		return type->stmt && strcmp(show_ident(sym->ident), "main");
 	return !(mods & MOD_EXTERN);
 }
 
-static void check_declaration(const struct symbol *sym)
+static void check_declaration(const struct symbol *sym, unsigned long exempt)
 {
-	if (Wdecl && needs_declaration(sym))
+	if (Wdecl && needs_declaration(sym, exempt))
 		warning(sym->pos,
 			"symbol '%s' was not declared. Should it be static?",
 			show_ident(sym->ident));
@@ -1697,7 +1704,7 @@ static void check_duplicates(struct symbol *sym)
 			return;
 		}
 	}
-	check_declaration(sym);
+	check_declaration(sym, MOD_INLINE);
 }
 
 /*
@@ -1749,5 +1756,6 @@ void evaluate_symbol_list(struct symbol_list *list)
 		has_error &= ~ERROR_CURR_PHASE;
 		uninline(sym);
 		evaluate_statement(sym->ctype.base_type->stmt);
+		check_declaration(sym, 0);
 	} END_FOR_EACH_PTR(sym);
 }

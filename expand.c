@@ -1130,13 +1130,17 @@ int expand_expression(struct expression *expr)
 
 // Statements
 
-/* case c: the label must come down to an integer constant. */
+/*
+ * case c: the label must come down to an integer constant; a pointer,
+ * even folded, is none.
+ */
 static void expand_case_value(struct expression *expr, const char *where)
 {
 	if (!expr)
 		return;
 	expand_expression(expr);
-	if (expr->type != EXPR_VALUE && expr->ctype != &bad_ctype) {
+	if ((expr->type != EXPR_VALUE || is_ptr_type(expr->ctype)) &&
+	    expr->ctype != &bad_ctype) {
 		expression_error(expr->pos,
 				 "Expected constant expression in %s", where);
 		expr->ctype = &bad_ctype;
@@ -1163,6 +1167,9 @@ static int expand_compound(struct statement *stmt)
 		count++;
 		last = s;
 		cost += expand_statement(s);
+		/* no bound is above it: a long block must not overflow */
+		if (cost > SIDE_EFFECTS)
+			cost = SIDE_EFFECTS;
 	} END_FOR_EACH_PTR(s);
 	if (count == 1 && !stmt->ret && last)
 		*stmt = *last;

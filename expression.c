@@ -289,7 +289,8 @@ static void get_char_value(struct expression *expr, struct token *token)
 	case TOKEN_CHAR:
 		break;
 	case TOKEN_WIDE_CHAR:
-		expr->ctype = wchar_t_ctype;
+		/* sparse's type for L'x': long, whatever wchar_t is */
+		expr->ctype = &long_ctype;
 		break;
 	case TOKEN_CHAR16:
 		expr->ctype = &ushort_ctype;
@@ -1067,6 +1068,8 @@ static struct token *offsetof_designator(struct token *token,
 			step->ident = token->ident;
 			token = token->next;
 		} else {
+			/* sparse places an index step after its '[' */
+			step->pos = token->next->pos;
 			token = parse_expression(token->next, &step->index);
 			token = expect(token, ']', "at end of array dereference");
 		}
@@ -1135,6 +1138,7 @@ struct token *generic_expression(struct token *token,
 		leave_nesting();
 		return skip_parens(token->next);
 	}
+	expr->pos = token->next->pos;	/* sparse's, for its error */
 	token = expect(token->next, '(', "after '_Generic'");
 	token = assignment_expression(token, &expr->control);
 	while (match_op(token, ','))

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check-lock.h"
 #include "lib.h"
 #include "linearize.h"
 #include "symbol.h"
@@ -40,6 +41,22 @@ static bool take_context_option(int *argc, char **argv)
 	return with_context;
 }
 
+/*
+ * The counts of check_context() in bb->context; under -Wcontext-lock the
+ * held locks of check-lock.c as well (its messages, not the counter's).
+ */
+static void check_function_context(struct entrypoint *ep)
+{
+	int counter_messages = Wcontext;
+
+	if (Wcontext_lock) {
+		find_lock_sets(ep, true);
+		Wcontext = 0;
+	}
+	check_context(ep);
+	Wcontext = counter_messages;
+}
+
 static void add_function(struct entrypoint_list **functions,
 			 struct symbol *sym, bool with_context)
 {
@@ -50,7 +67,7 @@ static void add_function(struct entrypoint_list **functions,
 	if (!ep)
 		return;
 	if (with_context)
-		check_context(ep);
+		check_function_context(ep);
 	add_ptr_list(functions, ep);
 }
 

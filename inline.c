@@ -58,6 +58,16 @@ static struct symbol *clone_symbol(struct symbol *sym)
 	return new;
 }
 
+/*
+ * (type){ ... }: the cast's type is the literal's object, which evaluation
+ * initializes once: each copy of the body needs its own.
+ */
+static bool is_compound_literal(const struct expression *expr)
+{
+	return expr->type == EXPR_CAST && expr->cast_expression &&
+	       expr->cast_expression->type == EXPR_INITIALIZER;
+}
+
 /* The copy's symbol for @sym: a new one the first time, for locals. */
 static struct symbol *copy_symbol(struct copy_state *copy, struct symbol *sym)
 {
@@ -169,6 +179,8 @@ static void copy_operands(struct copy_state *copy, struct expression *new)
 		break;
 	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
 	case EXPR_SIZEOF: case EXPR_ALIGNOF: case EXPR_PTRSIZEOF:
+		if (is_compound_literal(new))
+			new->cast_type = clone_symbol(new->cast_type);
 		new->cast_expression = copy_expression(copy,
 						       new->cast_expression);
 		break;

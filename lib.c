@@ -398,6 +398,7 @@ static void protect_file_allocations(void)
 	protect_type_expression_alloc();
 	protect_statement_alloc();
 	protect_scope_alloc();
+	protect_ptr_list_alloc();
 }
 
 static void clear_file_allocations(void)
@@ -410,6 +411,8 @@ static void clear_file_allocations(void)
 	clear_type_expression_alloc();
 	clear_statement_alloc();
 	clear_scope_alloc();
+	/* the file's lists: the IR's have a pool of their own (ptrlist.h) */
+	clear_ptr_list_alloc();
 }
 
 /* -include, -imacros: sparse's #argv_include, an #include of the preamble. */

@@ -9,9 +9,10 @@
  * return goes through one exit block whose phi-node merges the returned
  * values.  linearize_symbol() then runs the passes of ssa.c (CFG
  * clean-up, promotion of locals to SSA, folds); show-linearize.c prints
- * the result.  Touches sym->pseudo, sym->bb_target and
- * sym->initialized while a function is built (cleared afterwards), and
- * the run-wide counters that number blocks and pseudos.
+ * the result.  Touches sym->pseudo and sym->initialized while a function
+ * is built (cleared afterwards), sym->bb_target and sym->ep until
+ * free_entrypoint_memory() releases the IR, and the run-wide counters
+ * that number blocks and pseudos.
  */
 #include <stdio.h>
 #include <string.h>
@@ -476,12 +477,20 @@ static bool is_bound(struct entrypoint *ep, struct symbol *label)
 	return label->bb_target && label->bb_target->ep == ep;
 }
 
+/* @sym stands for @bb; free_entrypoint_memory() forgets it. */
+static void bind_block(struct symbol *sym, struct basic_block *bb)
+{
+	if (!is_bound(bb->ep, sym))
+		add_ptr_list(&bb->ep->bound, sym);
+	sym->bb_target = bb;
+}
+
 /* The block a label, a break/continue target or the return stands for. */
 static struct basic_block *get_bound_block(struct entrypoint *ep,
 					   struct symbol *label)
 {
 	if (!is_bound(ep, label))
-		label->bb_target = alloc_basic_block(ep, label->pos);
+		bind_block(label, alloc_basic_block(ep, label->pos));
 	return label->bb_target;
 }
 
@@ -490,7 +499,7 @@ static struct basic_block *exit_block(struct entrypoint *ep,
 				      struct symbol *ret)
 {
 	if (!is_bound(ep, ret))
-		ret->bb_target = alloc_basic_block(ep, ep->name->pos);
+		bind_block(ret, alloc_basic_block(ep, ep->name->pos));
 	return ret->bb_target;
 }
 
@@ -1782,7 +1791,7 @@ static pseudo_t linearize_if(struct entrypoint *ep, struct statement *stmt)
 static void bind_label(struct symbol *label, struct basic_block *bb)
 {
 	if (label)
-		label->bb_target = bb;
+		bind_block(label, bb);
 }
 
 /* for, while and do-while: the condition at the top or at the bottom. */
@@ -2296,7 +2305,7 @@ static pseudo_t linearize_fn_body(struct entrypoint *ep,
 		add_return(ep, exit_block(ep, ret), ret, undef_pseudo());
 	/* an empty block the body ends in is the exit block */
 	if (!is_bound(ep, ret) && ep->active && !ep->active->insns)
-		ret->bb_target = ep->active;
+		bind_block(ret, ep->active);
 	bb = exit_block(ep, ret);
 	if (bb != ep->active)
 		set_activeblock(ep, bb);
@@ -2324,19 +2333,26 @@ static void clear_symbol_state(struct entrypoint *ep)
 	pseudo_t pseudo;
 
 	FOR_EACH_PTR(ep->accesses, pseudo) {
-		pseudo->sym->pseudo = NULL;
+		struct symbol *sym = pseudo->sym;
+
+		sym->pseudo = NULL;
+		/* a later function's entrypoint may get the same address */
+		if (sym != ep->name && sym->initialized == ep)
+			sym->initialized = NULL;
 	} END_FOR_EACH_PTR(pseudo);
 }
 
 static struct entrypoint *linearize_fn(struct symbol *sym,
 				       struct symbol *fn)
 {
-	struct entrypoint *ep = __alloc_entrypoint(0);
+	struct entrypoint *ep;
 	struct statement *stmt = fn->stmt;
 	struct symbol *arg;
 	pseudo_t result;
 	int nr = 0;
 
+	use_ir_ptr_lists(true);
+	ep = __alloc_entrypoint(0);
 	ep->name = sym;
 	sym->ep = ep;
 	ep->pos = sym->pos;
@@ -2367,4 +2383,34 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 	    fn->stmt->type != STMT_COMPOUND)
 		return NULL;
 	return linearize_fn(sym, fn);
+}
+
+/* Every IR pool, emptied; the trees' lists grow in their own pool again. */
+static void clear_ir_alloc(void)
+{
+	clear_pseudo_user_alloc();
+	clear_pseudo_alloc();
+	clear_instruction_alloc();
+	clear_basic_block_alloc();
+	clear_multijmp_alloc();
+	clear_entrypoint_alloc();
+	clear_asm_rules_alloc();
+	clear_asm_constraint_alloc();
+	clear_allocator(&ir_ptr_list_allocator);
+	use_ir_ptr_lists(false);
+}
+
+void free_entrypoint_memory(struct entrypoint *ep)
+{
+	struct symbol *sym;
+
+	if (!ep)
+		return;
+	FOR_EACH_PTR(ep->bound, sym) {
+		if (sym->bb_target && sym->bb_target->ep == ep)
+			sym->bb_target = NULL;
+	} END_FOR_EACH_PTR(sym);
+	if (ep->name->ep == ep)
+		ep->name->ep = NULL;
+	clear_ir_alloc();
 }

@@ -12,8 +12,11 @@
  * up and promotes those whose address is never taken to pseudos and
  * phi-nodes; simplify.c then folds, merges and prunes (cse.c and flow.c
  * will do more).  show-linearize.c prints it; check-context.c and the
- * other checks read it.  Everything here lives in its pools, which no
- * one clears yet (one run, a few files).
+ * other checks read it.  Everything here lives in its pools, lists
+ * included (ptrlist.h: ir_ptr_list, on from linearize_symbol() on), until
+ * free_entrypoint_memory(): a program that is done with a function calls
+ * it before the next is linearized, so that memory grows with the largest
+ * function, not with the input (graph keeps every function, never frees).
  */
 #ifndef LINEARIZE_H
 #define LINEARIZE_H
@@ -230,6 +233,9 @@ struct entrypoint {
 	struct basic_block *active;		/* being filled */
 	struct instruction *entry;		/* the OP_ENTRY */
 	struct position pos;			/* of what is being built */
+	/* labels, return and break/continue targets whose bb_target
+	 * points into this function */
+	struct symbol_list *bound;
 };
 
 DECLARE_ALLOCATOR(pseudo_user);
@@ -289,8 +295,18 @@ void protect_asm_constraint_alloc(void);
 void show_asm_constraint_alloc(void);
 
 // linearize.c
-/* The function @sym as basic blocks, simplified; NULL for non-functions. */
+/*
+ * The function @sym as basic blocks, simplified; NULL for non-functions.
+ * From then on new list nodes come from the IR's pool: the trees' lists
+ * must not grow until free_entrypoint_memory().
+ */
 struct entrypoint *linearize_symbol(struct symbol *sym);
+/*
+ * Releases the IR: @ep's and that of any function linearized since the
+ * last call (every IR pool is cleared); the symbols forget @ep (labels'
+ * bb_target, the function's ep).  NULL does nothing.
+ */
+void free_entrypoint_memory(struct entrypoint *ep);
 
 // show-linearize.c
 /* "%r3", "$7", "g": a pseudo as test-linearize prints it. */

@@ -4,8 +4,8 @@
  *
  * Takes the first node of a list (the macros of ptrlist.h pass it, typed
  * lists and all), gives back entries, counts and new first nodes.  Touches
- * only the lists it is handed and the ptr_list allocator, which owns every
- * node.
+ * only the lists it is handed and the node pools: ptr_list, and
+ * ir_ptr_list while the IR is built and checked (use_ir_ptr_lists()).
  */
 #include <string.h>
 
@@ -21,16 +21,32 @@ _Static_assert(sizeof(struct ptr_list_node) ==
 _Static_assert(sizeof(struct ptr_list) == sizeof(struct ptr_list_node),
 	       "a typed list is just a node");
 
+/* The nodes of the IR's lists: cleared with the IR (linearize.h). */
+struct allocator ir_ptr_list_allocator = {
+	.name = "IR ptr list",
+	.size = sizeof(struct ptr_list),
+	.alignment = _Alignof(struct ptr_list),
+};
+
+/* Where new nodes come from and freed ones go: see use_ir_ptr_lists(). */
+static struct allocator *node_pool = &ptr_list_allocator;
+
+void use_ir_ptr_lists(bool on)
+{
+	node_pool = on ? &ir_ptr_list_allocator : &ptr_list_allocator;
+}
+
 static struct ptr_list_node *new_node(void)
 {
-	struct ptr_list *list = __alloc_ptr_list(0);
+	struct ptr_list *list = allocate_fixed(node_pool,
+					       sizeof(struct ptr_list));
 
 	return &list->node;
 }
 
 static void free_node(struct ptr_list_node *node)
 {
-	__free_ptr_list((struct ptr_list *)node);
+	free_one_entry(node_pool, node);
 }
 
 /* Link @node into the ring after @prev. */

@@ -10,7 +10,8 @@
  * below refuse to compile when what goes into a foo_list, or is read out of
  * it, is not a struct foo * (void * is let through both ways).
  *
- * Nodes come from the ptr_list allocator (allocate.h) and touch nothing else.
+ * Nodes come from the ptr_list allocator (allocate.h), or from the IR's own
+ * pool while use_ir_ptr_lists() is on, and touch nothing else.
  *
  * Where entries live: an entry keeps its slot (the address add_ptr_list()
  * and THIS_ADDRESS() give) until its own node is edited: a deletion shifts
@@ -89,6 +90,16 @@ void __free_ptr_list(struct ptr_list *entry);
 void clear_ptr_list_alloc(void);
 void protect_ptr_list_alloc(void);
 void show_ptr_list_alloc(void);
+
+/*
+ * The nodes of the IR's lists, a pool cleared with the IR after each
+ * function (linearize.h: free_entrypoint_memory()).  use_ir_ptr_lists(true)
+ * makes every new node come from it, and every freed node go to it, until
+ * use_ir_ptr_lists(false): while it is on, a list that outlives the IR
+ * (the trees', the identifiers') must not grow.
+ */
+extern struct allocator ir_ptr_list_allocator;
+void use_ir_ptr_lists(bool on);
 
 /*
  * Type checks, all at compile time.  PTR_LIST_NODE() also refuses anything

@@ -59,9 +59,10 @@ static void end_scope(struct scope **where)
 	struct symbol *sym;
 
 	*where = scope->next;
-	FOR_EACH_PTR(scope->symbols, sym) {
+	/* newest first: each is then the head of its identifier's chain */
+	FOR_EACH_PTR_REVERSE(scope->symbols, sym) {
 		unbind_symbol(sym);
-	} END_FOR_EACH_PTR(sym);
+	} END_FOR_EACH_PTR_REVERSE(sym);
 }
 
 void start_file_scope(void)

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check-lock.h"
 #include "linearize.h"
 #include "token.h"
 
@@ -153,6 +154,19 @@ static void show_context_fill(struct basic_block *bb)
 		printf("style=filled, fillcolor=%s, ", fill);
 }
 
+/* -Wcontext-lock: "|locks: a:1 b:1", what check-lock.c found held. */
+static void show_held_locks(struct basic_block *bb)
+{
+	const char *held;
+
+	if (!Wcontext_lock)
+		return;
+	held = lock_set_text(bb);
+	fputs("|", stdout);
+	put_label(true, "locks: %s", held ? (*held ? held : "none") :
+		  "? (not reached by the check)");
+}
+
 /* "|context: 0 -> 1": the counts a block is entered and left with. */
 static void show_context_field(struct basic_block *bb)
 {
@@ -171,6 +185,7 @@ static void show_context_field(struct basic_block *bb)
 	else if (is_return(bb) && after != context_at_exit(bb->ep))
 		put_label(true, ", %d expected at exit",
 			  context_at_exit(bb->ep));
+	show_held_locks(bb);
 }
 
 // Nodes: one per block.

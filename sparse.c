@@ -7,7 +7,7 @@
  * the order of the file, so their messages come after every message of
  * evaluation; inline functions whose address was taken come last.  The
  * trees are kept until the symbols are done: sparse() would release them
- * with the file.
+ * with the file.  The IR of a function is released once it is checked.
  */
 #include <stdlib.h>
 
@@ -31,6 +31,7 @@ static void check_symbol(struct symbol *sym)
 		else
 			check_context(ep);
 		check_instructions(ep);
+		free_entrypoint_memory(ep);
 	}
 }
 

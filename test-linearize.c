@@ -22,6 +22,7 @@ static void show_function(struct symbol *sym)
 	ep = linearize_symbol(sym);
 	if (ep)
 		show_entry(ep);
+	free_entrypoint_memory(ep);
 }
 
 /* Each symbol, then the inline functions whose address is taken. */

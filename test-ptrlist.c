@@ -604,6 +604,27 @@ static void test_free(void)
 	check(!list, "free of NULL");
 }
 
+/* use_ir_ptr_lists(): new nodes from the IR's pool, cleared with it. */
+static void test_ir_pool(void)
+{
+	unsigned long ast_before = ptr_list_allocator.allocations;
+	unsigned long ir_before = ir_ptr_list_allocator.allocations;
+	struct item_list *ast = make_list(0, 20);
+	struct item_list *ir;
+
+	use_ir_ptr_lists(true);
+	ir = make_list(100, 30);
+	printf("ir list %d entries; nodes: ir %lu, others %lu\n",
+	       ptr_list_size(ir), ir_ptr_list_allocator.allocations - ir_before,
+	       ptr_list_allocator.allocations - ast_before);
+	clear_allocator(&ir_ptr_list_allocator);
+	use_ir_ptr_lists(false);
+	add_ptr_list(&ast, &items[20]);
+	printf("after clear: nodes ir %lu, others %lu; other list %d entries\n",
+	       ir_ptr_list_allocator.allocations,
+	       ptr_list_allocator.allocations - ast_before, ptr_list_size(ast));
+}
+
 static void test_prepare_next(void)
 {
 	struct item_list *a = make_list(0, 30);
@@ -899,6 +920,7 @@ static const struct scenario scenarios[] = {
 	{ "insert-current", test_insert_current },
 	{ "insert-reverse", test_insert_reverse },
 	{ "insert-split", test_insert_split },
+	{ "ir-pool", test_ir_pool },
 	{ "linearize", test_linearize },
 	{ "lookup", test_lookup },
 	{ "nested", test_nested },

@@ -23,6 +23,7 @@ static void show_function(struct symbol *sym)
 		return;
 	unssa(ep);
 	show_entry(ep);
+	free_entrypoint_memory(ep);
 }
 
 static void show_functions(struct symbol_list *list)

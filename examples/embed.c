@@ -31,6 +31,7 @@ int main(int argc, char **argv)
 			check_context(ep);
 			printf("%s: %d basic blocks\n", show_ident(sym->ident),
 			       ptr_list_size(ep->bbs));
+			free_entrypoint_memory(ep);	/* done with the IR */
 		} END_FOR_EACH_PTR(sym);
 	} END_FOR_EACH_PTR(file);
 	return 0;

@@ -5,7 +5,6 @@ static int j(int *p, int x)
 /*
  * check-name: every non-floating argument in one expression is reported
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/builtin-float-class-several.c:3:31: error: non-floating-point argument in call to __builtin_isnan()

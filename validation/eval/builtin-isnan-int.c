@@ -5,7 +5,6 @@ static int j(int *p, int x)
 /*
  * check-name: __builtin_isnan and __builtin_signbit on integers
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/builtin-isnan-int.c:3:31: error: non-floating-point argument in call to __builtin_isnan()

@@ -9,7 +9,6 @@ static int f(void)
 /*
  * check-name: every wrong argument count in one expression is reported
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/call-arg-count-several.c:7:19: error: not enough arguments for function two

@@ -9,7 +9,6 @@ static int f(int x)
 /*
  * check-name: a floating-point case label
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/case-incompatible-float.c:4:14: error: incompatible types for 'case' statement

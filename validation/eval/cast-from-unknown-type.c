@@ -5,7 +5,6 @@ static int f(void)
 /*
  * check-name: casting the address of an undefined identifier
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/cast-from-unknown-type.c:3:28: error: undefined identifier 'undeclared_thing'

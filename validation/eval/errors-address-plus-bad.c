@@ -7,7 +7,6 @@ static int *f(struct s *p)
 /*
  * check-name: both operands of a sum with an address are checked
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-address-plus-bad.c:5:18: error: no member 'x' in struct s

@@ -17,7 +17,6 @@ static int f(struct s *p, int *a)
 /*
  * check-name: both operands of every binary operator are checked
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-binary-operators.c:7:14: error: no member 'x' in struct s

@@ -19,7 +19,6 @@ static int k(int i, int j)
 /*
  * check-name: an error in the left operand does not hide one in the right
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-both-operands.c:5:17: error: no member 'x' in struct s

@@ -23,7 +23,6 @@ static int m(struct s *p)
 /*
  * check-name: both sides of unary, cast, sizeof and assignment expressions are checked
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-both-sides-more.c:5:18: error: no member 'x' in struct s

@@ -7,7 +7,6 @@ static long f(struct s *p)
 /*
  * check-name: after a bad first argument of __builtin_expect the second is not checked
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-builtin-args.c:5:34: error: no member 'x' in struct s

@@ -17,7 +17,6 @@ static int k(struct s *p)
 /*
  * check-name: in a call, only the first bad argument is reported
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-call-args-first-only.c:7:20: error: no member 'x' in struct s

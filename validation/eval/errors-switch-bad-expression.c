@@ -11,7 +11,6 @@ static int f(struct s *p)
 /*
  * check-name: a switch on a bad expression also rejects its case labels
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-switch-bad-expression.c:5:18: error: no member 'x' in struct s

@@ -7,7 +7,6 @@ static int f(struct s *p)
 /*
  * check-name: two undefined functions in one expression
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/errors-undefined-functions.c:5:16: error: undefined identifier 'nofn'

@@ -5,7 +5,6 @@ static int f(void)
 /*
  * check-name: _Generic with no matching association
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/generic-no-match.c:3:24: error: no generic selection for 'float'

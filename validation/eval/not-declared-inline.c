@@ -19,7 +19,6 @@ static int f(void)
 /*
  * check-name: -Wdecl and non-static inline functions, used or not
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/not-declared-inline.c:1:12: warning: symbol 'used_by_address' was not declared. Should it be static?

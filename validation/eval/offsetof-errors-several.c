@@ -9,7 +9,6 @@ static unsigned long f(void)
 /*
  * check-name: every bad offsetof in one expression is reported
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/offsetof-errors-several.c:5:45: error: unknown member

@@ -7,7 +7,6 @@ static unsigned long f(void)
 /*
  * check-name: offsetof with a floating-point index
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/offsetof-float-index.c:5:47: error: non-integer index

@@ -7,7 +7,6 @@ static unsigned long f(void)
 /*
  * check-name: offsetof indexing a non-array member
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/offsetof-index-non-array.c:5:47: error: expected array

@@ -11,7 +11,6 @@ static int f(struct s x, int *p)
 /*
  * check-name: an invalid operand of += is reported once
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/op-error-in-compound-assign.c:7:16: error: incompatible types for operation (+):

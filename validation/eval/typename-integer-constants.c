@@ -14,7 +14,6 @@ static void f(int **p)
 /*
  * check-name: the types of integer constants
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/typename-integer-constants.c:3:12: warning: incorrect type in assignment (different base types)

@@ -5,7 +5,6 @@ static long f(void)
 /*
  * check-name: every undefined identifier in one expression is reported, with the casts of bad values
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/undefined-identifiers-several.c:3:22: error: undefined identifier 'nope1'

@@ -5,7 +5,6 @@ static int f(void)
 /*
  * check-name: _Generic with no association for the type
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/core/generic-no-match.c:3:24: error: no generic selection for 'double'

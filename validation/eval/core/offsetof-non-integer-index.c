@@ -6,7 +6,6 @@ static unsigned long f(int *p)
 /*
  * check-name: a pointer as an offsetof index
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/core/offsetof-non-integer-index.c:4:47: error: non-integer index

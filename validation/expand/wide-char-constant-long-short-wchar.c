@@ -1,0 +1,11 @@
+_Static_assert(sizeof(L'a') == sizeof(long), "long");
+_Static_assert((__typeof__(L'a'))-1 < 0, "signed");
+_Static_assert(sizeof(L'a') == 4, "four");
+/*
+ * check-name: L'x' is a signed long even with -fshort-wchar
+ * check-command: sparse -m64 -fshort-wchar $file
+ *
+ * check-error-start
+expand/wide-char-constant-long-short-wchar.c:3:29: error: static assertion failed: "four"
+ * check-error-end
+ */
