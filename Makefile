@@ -101,7 +101,7 @@ INSTALL_PROGRAMS := sparse cgcc
 
 HEADERS := allocate.h expression.h lib.h linearize.h opcode.def parse.h \
 	preprocess.h ptrlist.h scope.h symbol.h target.h token.h warnings.def
-MANPAGES := sparse.1 cgcc.1 ctags.1
+MANPAGES := sparse.1 cgcc.1
 # sparse.pc, made from sparse.pc.in at install time
 SPARSE_VERSION := $(shell sed -n 's/^\#define SPARSE_VERSION "\(.*\)"/\1/p' lib.h)
 
