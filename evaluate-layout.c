@@ -154,10 +154,29 @@ struct symbol *evaluate_alignof(struct expression *expr)
 
 /*
  * The member @ident of a struct or union, looking into anonymous ones.  A
- * redefined struct may hold itself as an anonymous member: the nesting is
- * bounded so that such a cycle ends.
+ * redefined struct may hold itself as an anonymous member, even twice: a
+ * struct already being looked into is not entered again (or the walk
+ * would branch at each of its copies), and the nesting is bounded.
  */
 #define MAX_ANONYMOUS_NESTING 1500
+
+static struct symbol *find_member(struct ident *ident,
+				  struct symbol_list *list, int *offset,
+				  int depth);
+
+static struct symbol *find_in_anonymous(struct ident *ident,
+					struct symbol *type, int *offset,
+					int depth)
+{
+	struct symbol *sub;
+
+	if (type->looked_into)
+		return NULL;
+	type->looked_into = 1;
+	sub = find_member(ident, type->symbol_list, offset, depth + 1);
+	type->looked_into = 0;
+	return sub;
+}
 
 static struct symbol *find_member(struct ident *ident,
 				  struct symbol_list *list, int *offset,
@@ -181,8 +200,7 @@ static struct symbol *find_member(struct ident *ident,
 			     type->type == SYM_UNION)) {
 			struct symbol *sub;
 
-			sub = find_member(ident, type->symbol_list, offset,
-					  depth + 1);
+			sub = find_in_anonymous(ident, type, offset, depth);
 			if (sub) {
 				*offset += sym->offset;
 				return sub;
