@@ -1748,7 +1748,10 @@ void evaluate_symbol_list(struct symbol_list *list)
 		if (!declared_elsewhere(sym))
 			has_error &= ~ERROR_CURR_PHASE;
 		evaluate_symbol(sym);
-		check_duplicates(sym);
+		/* as sparse: a declaration of what is defined elsewhere is
+		 * compared with the others only by a later definition */
+		if (!declared_elsewhere(sym))
+			check_duplicates(sym);
 	} END_FOR_EACH_PTR(sym);
 	FOR_EACH_PTR(list, sym) {
 		if (!inline_address_taken(sym))

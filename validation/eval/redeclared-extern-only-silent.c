@@ -7,5 +7,4 @@ extern int h[];
 /*
  * check-name: conflicting extern declarations without a definition are not checked
  * check-command: sparse $file
- * check-known-to-fail
  */
