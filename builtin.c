@@ -649,7 +649,8 @@ static void find_object(struct expression *addr, struct object *obj)
 	while ((addr = skip_casts(addr))) {
 		switch (addr->type) {
 		case EXPR_BINOP:
-			if (addr->op != '+' || addr->right->type != EXPR_VALUE)
+			if (addr->op != '+' || !addr->right ||
+			    addr->right->type != EXPR_VALUE)
 				return;
 			obj->offset += addr->right->value;
 			addr = addr->left;

@@ -2114,7 +2114,7 @@ static pseudo_t asm_memory_operand(struct entrypoint *ep,
 				   struct expression *expr,
 				   struct access_data *ad)
 {
-	if (!rule->is_memory)
+	if (!rule->is_memory || !expr)
 		return NULL;
 	if (expr->type == EXPR_PREOP && expr->op == '*')
 		return linearize_expression(ep, expr->unop);

@@ -2688,6 +2688,8 @@ static struct token *asm_operand(struct token *token, struct expression **tree)
 	token = string_expression(token, &expr->constraint, "asm constraint");
 	token = expect(token, '(', "after asm constraint");
 	token = parse_expression(token, &expr->expr);
+	if (!expr->expr)
+		sparse_error(token->pos, "an expression is expected before ')'");
 	return expect(token, ')', "after asm operand");
 }
 
