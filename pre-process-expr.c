@@ -384,14 +384,23 @@ static struct value parse_cond(struct if_parser *p, bool eval)
 	return result;
 }
 
-/* The tokens as show_token_list() does, the zero identifiers as sparse. */
+/*
+ * The tokens as show_token_list() does, the zero identifiers as sparse.
+ * A diagnostic shows at most 4 KB of its message: the text stops there,
+ * so that a line of a million tokens costs no more than a short one.
+ */
 static char *show_zero_list(const struct token *list)
 {
+	enum { SHOWN = 4096 };
 	const struct token *token;
-	size_t len = 1, used = 0;
-	char *text = NULL, item[64];
+	size_t used = 0;
+	char *text = malloc(SHOWN + 64 + 2), item[64];
 
-	for (token = list; !eof_token(token); token = token->next) {
+	if (!text)
+		die("out of memory");
+	text[0] = '\0';
+	for (token = list; !eof_token(token) && used < SHOWN;
+	     token = token->next) {
 		const char *spelling = item;
 		size_t n;
 
@@ -400,18 +409,16 @@ static char *show_zero_list(const struct token *list)
 				 TOKEN_ZERO_IDENT);
 		else
 			spelling = show_token(token);
-		n = strlen(spelling) + 1;
-		len += n;
-		text = realloc(text, len);
-		if (!text)
-			die("out of memory");
+		n = strlen(spelling);
+		if (n > SHOWN - used)
+			n = SHOWN - used;
 		if (used && (token->pos.whitespace || token->pos.newline))
 			text[used++] = ' ';
-		memcpy(text + used, spelling, n - 1);
-		used += n - 1;
+		memcpy(text + used, spelling, n);
+		used += n;
 		text[used] = '\0';
 	}
-	return text ? text : calloc(1, 1);
+	return text;
 }
 
 /*
