@@ -22,7 +22,9 @@
 #ifndef ALLOCATE_H
 #define ALLOCATE_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #ifdef __cplusplus
@@ -33,6 +35,10 @@ struct allocation_blob {
 	struct allocation_blob *next;	/* older blob */
 	size_t size;			/* bytes of data[] */
 	size_t offset;			/* bytes of data[] handed out */
+	/* for a blob_tracker: */
+	const void *last;		/* the last object wanted in it */
+	unsigned long order;		/* that object's rank */
+	unsigned long tracked;		/* (a word: data[] stays aligned) */
 	unsigned char data[];
 };
 
@@ -92,6 +98,67 @@ static inline void *allocate_fixed(struct allocator *desc, size_t size)
 
 void *blob_alloc(size_t size);
 void blob_free(void *addr, size_t size);
+
+/*
+ * Giving blobs back before the clear.  When a pass knows which objects of
+ * an allocator it still wants (the tokens the parser has yet to read) and
+ * in which order it is done with them: track_blobs() takes the
+ * allocator's blobs; track_object() is called for each wanted object, in
+ * that order; release_idle_blobs() lets the blobs with none go.  Then the
+ * pass walks its objects in the same order and counts, with
+ * blob_end(), those that are the last wanted of their blob; and
+ * release_blobs(n) lets the n blobs so ended go, to the blob cache where
+ * any allocator takes them.  An object not tracked must not be used after
+ * track_blobs(); only objects allocated without extra bytes may be
+ * tracked.  The newest blob stays, for what is allocated meanwhile; the
+ * free list is dropped (its objects may lie in a blob that goes).  Under
+ * SPARSE_MALLOC_ALLOCATOR no blob goes, but poison_object() makes any use
+ * of an object done with an AddressSanitizer report.
+ */
+#define BLOB_SIZE (128 * 1024)	/* a standard blob, aligned on its size */
+
+struct blob_tracker {
+	struct allocator *desc;
+	unsigned long objects;			/* tracked so far */
+	struct allocation_blob **queue;		/* by their last object */
+	size_t queued, next;			/* next: the next to go */
+};
+
+void track_blobs(struct blob_tracker *tracker, struct allocator *desc);
+void release_idle_blobs(struct blob_tracker *tracker);
+void release_blobs(struct blob_tracker *tracker, size_t n);
+void end_tracking(struct blob_tracker *tracker);
+void poison_object(struct allocator *desc, void *entry);
+
+static inline struct allocation_blob *blob_of(const void *entry)
+{
+	return (struct allocation_blob *)((uintptr_t)entry &
+					  ~(uintptr_t)(BLOB_SIZE - 1));
+}
+
+static inline void track_object(struct blob_tracker *tracker,
+				const void *entry)
+{
+#ifndef SPARSE_MALLOC_ALLOCATOR
+	struct allocation_blob *blob = blob_of(entry);
+
+	if (blob->tracked) {
+		blob->last = entry;
+		blob->order = ++tracker->objects;
+	}
+#else
+	(void)tracker;
+	(void)entry;
+#endif
+}
+
+/* The last wanted object of the @n-th blob still to go, or NULL. */
+static inline const void *blob_end(const struct blob_tracker *tracker,
+				   size_t n)
+{
+	n += tracker->next;
+	return n < tracker->queued ? tracker->queue[n]->last : NULL;
+}
 
 /*
  * DECLARE_ALLOCATOR(foo) goes in the header of struct foo, followed by the

@@ -493,6 +493,8 @@ static int open_input(const char *filename)
 	return fd;
 }
 
+static bool release_parsed_tokens;	/* sparse(): no tree holds one */
+
 /* Tokenize, preprocess and parse one file: its symbols, not evaluated. */
 struct symbol_list *sparse_parse(char *filename)
 {
@@ -513,7 +515,10 @@ struct symbol_list *sparse_parse(char *filename)
 	if (preprocess_only)
 		return NULL;
 	new_file_scope();
+	if (release_parsed_tokens)
+		begin_token_release(list);
 	symbols = parse_tokens(list);
+	end_token_release();
 	end_file_scope();
 	end_of_phase();
 	return symbols;
@@ -540,6 +545,27 @@ void sparse_end_file(void)
 }
 
 /*
+ * One file through evaluation, its tokens given back as the parser reads
+ * past them: no tree holds a token, and the trees take their blobs, which
+ * lowers the peak by most of what the tokens take (a third of it on the
+ * kernel).  The trees stay for the caller until sparse_end_file().
+ */
+struct symbol_list *sparse_evaluate(char *filename)
+{
+	struct symbol_list *list;
+
+	release_parsed_tokens = true;
+	list = sparse_parse(filename);
+	release_parsed_tokens = false;
+	clear_token_alloc();
+	if (!preprocess_only) {
+		evaluate_symbol_list(list);
+		end_of_phase();
+	}
+	return list;
+}
+
+/*
  * One file through evaluation.  Its trees stay for the caller (to expand,
  * linearize, check) until the next call drops them; the preamble's stay.
  */
@@ -550,16 +576,7 @@ struct symbol_list *sparse(char *filename)
 
 	if (file_kept)
 		sparse_end_file();
-	list = sparse_parse(filename);
-	/*
-	 * No tree holds a token: the file's go before evaluation, which
-	 * lowers the peak by what they take (a third of it on the kernel).
-	 */
-	clear_token_alloc();
-	if (!preprocess_only) {
-		evaluate_symbol_list(list);
-		end_of_phase();
-	}
+	list = sparse_evaluate(filename);
 	file_kept = true;
 	if (Wsparse_error && die_if_error)
 		exit(1);

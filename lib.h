@@ -201,6 +201,8 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 struct symbol_list *sparse(char *filename);
 /* The same, the trees kept until the caller calls sparse_end_file(). */
 struct symbol_list *sparse_keep_tokens(char *filename);
+/* The same, but the tokens go as they are parsed (none is kept). */
+struct symbol_list *sparse_evaluate(char *filename);
 void sparse_end_file(void);
 /* Only tokenized, preprocessed and parsed: the trees as parsed. */
 struct symbol_list *sparse_parse(char *filename);

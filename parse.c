@@ -1970,6 +1970,7 @@ struct symbol_list *parse_tokens(struct token *token)
 
 		if (next == token)
 			next = token->next;	/* no progress: drop it */
+		release_tokens(token, next);
 		token = next;
 	}
 	return list;

@@ -246,12 +246,44 @@ static struct macro *bind_macro(struct ident *name, int nparams)
 	return macro;
 }
 
+/*
+ * Macro bodies live in a pool of their own: the lines they are cut from
+ * are the file's tokens, which the parser gives back as it reads past
+ * them (tokenize.c), while a macro stays to the end of the file.
+ */
+static struct allocator body_allocator = {
+	.name = "macro bodies",
+	.size = sizeof(struct token),
+	.alignment = _Alignof(struct token),
+};
+
+/* @body moved to the pool of bodies: its tokens are freed. */
+static struct token *keep_body(struct token *body)
+{
+	struct token *head = &eof_token_entry, **tail = &head;
+
+	while (!eof_token(body)) {
+		struct token *next = body->next;
+		struct token *token = allocate_fixed(&body_allocator,
+						     sizeof(*token));
+
+		*token = *body;
+		*tail = token;
+		tail = &token->next;
+		__free_token(body);
+		body = next;
+	}
+	*tail = body;
+	return head;
+}
+
 void preprocess_end_preamble(void)
 {
 	in_preamble = false;
 	dump_preamble_count = dump_count;
 	include_path_end_preamble();
 	protect_macro_alloc();
+	protect_allocator(&body_allocator);
 }
 
 void for_each_file_macro(void (*fn)(struct macro *macro, void *data),
@@ -279,6 +311,7 @@ void preprocess_end_file(void)
 	dump_count = dump_preamble_count;
 	include_path_end_file();
 	clear_macro_alloc();
+	clear_allocator(&body_allocator);
 }
 
 // Built-in macros
@@ -1076,7 +1109,7 @@ static void define_macro(struct directive_line *line, enum macro_attr attr)
 		memcpy(macro->params, params, nparams * sizeof(*params));
 	if (!parse_body(macro, body))
 		return;
-	macro->expansion = body;
+	macro->expansion = keep_body(body);
 	install_macro(macro);
 }
 

@@ -3,7 +3,8 @@
  * sparse.c — the checker: every file on the command line, checked in turn.
  *
  * Each file is tokenized, preprocessed, parsed and evaluated as a whole
- * (sparse_keep_tokens()); then its symbols are checked one by one, in
+ * (sparse_evaluate(): the tokens go as they are parsed); then its
+ * symbols are checked one by one, in
  * the order of the file, so their messages come after every message of
  * evaluation; inline functions whose address was taken come last.  The
  * trees are kept until the symbols are done: sparse() would release them
@@ -37,7 +38,7 @@ static void check_symbol(struct symbol *sym)
 
 static void check_file(char *file)
 {
-	struct symbol_list *list = sparse_keep_tokens(file);
+	struct symbol_list *list = sparse_evaluate(file);
 	struct symbol *sym;
 
 	FOR_EACH_PTR(list, sym) {

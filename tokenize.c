@@ -528,6 +528,61 @@ static void reached_eof(struct lexer *lx)
 		lex_diag(lx, pos, "backslash-newline at end of file");
 }
 
+/*
+ * A file's tokens go back as the parser reads past them (sparse() asks
+ * for it): the trees made meanwhile take their blobs, so that the peak is
+ * about the larger of the two rather than their sum.  Only the tokens of
+ * the list to parse are wanted: the macros keep bodies of their own.
+ */
+static struct blob_tracker token_tracker;
+static bool releasing_tokens;
+
+void begin_token_release(struct token *list)
+{
+	track_blobs(&token_tracker, &token_allocator);
+	for (; !eof_token(list); list = list->next)
+		track_object(&token_tracker, list);
+	release_idle_blobs(&token_tracker);
+	releasing_tokens = true;
+}
+
+/*
+ * The tokens from @from up to @to are read.  Unless @to follows @from in
+ * the list (the parser may stand on a token of its own, such as the bad
+ * token after an error), none goes.
+ */
+void release_tokens(struct token *from, const struct token *to)
+{
+	const struct token *token;
+	const void *end;
+	size_t ended = 0;
+
+	if (!releasing_tokens)
+		return;
+	end = blob_end(&token_tracker, 0);
+	for (token = from; token != to; token = token->next) {
+		if (eof_token(token))
+			return;
+		if (token == end)
+			end = blob_end(&token_tracker, ++ended);
+	}
+#ifdef SPARSE_MALLOC_ALLOCATOR
+	while (from != to) {
+		struct token *next = from->next;
+
+		poison_object(&token_allocator, from);
+		from = next;
+	}
+#endif
+	release_blobs(&token_tracker, ended);
+}
+
+void end_token_release(void)
+{
+	releasing_tokens = false;
+	end_tracking(&token_tracker);
+}
+
 struct token *alloc_token(const struct position *pos)
 {
 	struct token *token = __alloc_token(0);
