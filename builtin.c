@@ -991,6 +991,8 @@ static const struct builtin_fn builtins[] = {
 	  .args = { T_ULLONG, T_ULLONG, T_ULLONG_PTR } },
 
 	/* the compiler's own */
+	/* a symbol too, as in sparse: met when no '(' follows */
+	{ .name = "__builtin_choose_expr", .ret = T_INT, VARIADIC },
 	{ .name = "__builtin_constant_p", .ret = T_INT, VARIADIC,
 	  .op = &constant_p_op },
 	{ .name = "__builtin_expect", .ret = T_LONG,

@@ -411,6 +411,9 @@ struct symbol *degenerate(struct expression *expr)
 		expr_error(expr, "strange non-value function or array");
 		return &bad_ctype;
 	}
+	if (ctype->builtin && expr->unop->type == EXPR_SYMBOL)
+		expr_error(expr, "taking the address of built-in function '%s'",
+			   show_ident(ctype->ident));
 	*expr = *expr->unop;
 	ctype = create_pointer(expr, ctype, true);
 	expr->ctype = ctype;

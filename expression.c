@@ -400,6 +400,12 @@ static struct token *identifier_expression(struct token *token,
 	struct expression *expr;
 	struct symbol *sym;
 
+	/* as sparse: these two are only themselves before a '(' */
+	if (keyword && keyword->op->expression &&
+	    (keyword->op->expression == va_arg_expression ||
+	     keyword->op->expression == choose_expression) &&
+	    !match_op(token->next, '('))
+		keyword = NULL;
 	if (keyword && keyword->op->expression) {
 		/* _Generic, __builtin_choose_expr, ... nest expressions */
 		if (!enter_nesting(token)) {
@@ -1095,7 +1101,8 @@ struct token *offsetof_expression(struct token *token,
 {
 	struct symbol *type = NULL;
 
-	token = expect(token->next, '(', "after __builtin_offsetof");
+	/* sparse's spelling */
+	token = expect(token->next, '(', "after __builtin_offset");
 	token = typename(token, &type, NULL);
 	token = expect(token, ',', "in offsetof()");
 	token = offsetof_designator(token, tree, type);

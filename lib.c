@@ -380,7 +380,8 @@ static struct token *tokenize_preamble(size_t cmdline_start,
 	struct token *list = tokenize_buffer(pre_buffer, pre_buffer_len, NULL);
 	struct stream *builtin = &input_streams[list->pos.stream];
 
-	builtin->name = "builtin";
+	free((char *)builtin->name);
+	builtin->name = xstrndup("builtin", 7);
 	builtin->include_level = 1;
 	builtin->pos.stream = top;
 	place_preamble(list, cmdline_start, cmdline_end, includes_start);

@@ -1527,6 +1527,8 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 	if (is_void)
 		insn->size = 0;
 	FOR_EACH_PTR(expr->args, arg) {
+		if (!arg)
+			continue;	/* a parse error left it out */
 		add_operand(insn, &insn->arguments,
 			    linearize_expression(ep, arg));
 		add_ptr_list(&insn->fntypes, arg->ctype);

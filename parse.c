@@ -1970,7 +1970,8 @@ struct symbol_list *parse_tokens(struct token *token)
 
 		if (next == token)
 			next = token->next;	/* no progress: drop it */
-		release_tokens(token, next);
+		/* the tokens before it are read (the bad one is not listed) */
+		release_tokens(next == &bad_token ? next->next : next);
 		token = next;
 	}
 	return list;
@@ -3161,8 +3162,11 @@ static const struct keyword_entry keywords[] = {
 	  .flags = KWF_C23 },
 	STMT_KW("__extension__", extension_op),
 	STMT_KW("__builtin_types_compatible_p", types_compatible_op),
-	STMT_KW("__builtin_choose_expr", choose_op),
-	STMT_KW("__builtin_va_arg", va_arg_op),
+	/* these two only before a '(': else names, as in sparse */
+	{ .name = "__builtin_choose_expr", .ns = NS_KEYWORD, .op = &choose_op,
+	  .flags = KWF_NOT_RESERVED },
+	{ .name = "__builtin_va_arg", .ns = NS_KEYWORD, .op = &va_arg_op,
+	  .flags = KWF_NOT_RESERVED },
 	STMT_KW("__builtin_offsetof", offsetof_op),
 	STMT_KW("_Generic", generic_op),
 	{ .name = "true", .ns = NS_KEYWORD, .op = &constant_op, .mod = 1,
@@ -3185,7 +3189,8 @@ static void init_keywords(void)
 
 		if (kw->flags & KWF_C23 && !is_c23())
 			continue;
-		sym = bind_keyword(kw->name, kw->ns, kw->op, true);
+		sym = bind_keyword(kw->name, kw->ns, kw->op,
+				   !(kw->flags & KWF_NOT_RESERVED));
 		sym->keyword_mod = kw->mod;
 		sym->keyword_type = kw->type;
 		sym->keyword_flags = kw->flags;

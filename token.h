@@ -181,7 +181,7 @@ void __free_token(struct token *entry);
 void clear_token_alloc(void);
 /* Give back the tokens of @list as the parser reads past them (sparse()). */
 void begin_token_release(struct token *list);
-void release_tokens(struct token *from, const struct token *to);
+void release_tokens(struct token *to);
 void end_token_release(void);
 void protect_token_alloc(void);
 void show_token_alloc(void);

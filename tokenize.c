@@ -536,22 +536,25 @@ static void reached_eof(struct lexer *lx)
  */
 static struct blob_tracker token_tracker;
 static bool releasing_tokens;
+static struct token *release_from;	/* the first not given back */
 
 void begin_token_release(struct token *list)
 {
+	struct token *token;
+
 	track_blobs(&token_tracker, &token_allocator);
-	for (; !eof_token(list); list = list->next)
-		track_object(&token_tracker, list);
+	for (token = list; !eof_token(token); token = token->next)
+		track_object(&token_tracker, token);
 	release_idle_blobs(&token_tracker);
 	releasing_tokens = true;
+	release_from = list;
 }
 
 /*
- * The tokens from @from up to @to are read.  Unless @to follows @from in
- * the list (the parser may stand on a token of its own, such as the bad
- * token after an error), none goes.
+ * The tokens of the list before @to are read.  Unless @to is further on
+ * in the list (not a token of the parser's own), none goes.
  */
-void release_tokens(struct token *from, const struct token *to)
+void release_tokens(struct token *to)
 {
 	const struct token *token;
 	const void *end;
@@ -560,20 +563,21 @@ void release_tokens(struct token *from, const struct token *to)
 	if (!releasing_tokens)
 		return;
 	end = blob_end(&token_tracker, 0);
-	for (token = from; token != to; token = token->next) {
+	for (token = release_from; token != to; token = token->next) {
 		if (eof_token(token))
 			return;
 		if (token == end)
 			end = blob_end(&token_tracker, ++ended);
 	}
 #ifdef SPARSE_MALLOC_ALLOCATOR
-	while (from != to) {
-		struct token *next = from->next;
+	while (release_from != to) {
+		struct token *next = release_from->next;
 
-		poison_object(&token_allocator, from);
-		from = next;
+		poison_object(&token_allocator, release_from);
+		release_from = next;
 	}
 #endif
+	release_from = to;
 	release_blobs(&token_tracker, ended);
 }
 

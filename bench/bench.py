@@ -8,7 +8,8 @@ alone:
   bench/bench.py callgrind [--sample K]            instruction counts
   bench/bench.py floor [--files N]                 tokenize only, gcc
   bench/bench.py scaling [--max-mb M]              1 MB .. M MB generated
-  bench/bench.py all                               all four, then the summary
+  bench/bench.py many [--files N]                  N files, one invocation
+  bench/bench.py all                               all five, then the summary
 
 kernel: the command lines of ../shared/tools/kernel-checks.list are replayed
 from the root of the prepared Linux tree (as kernel-check-run does), ours
@@ -112,6 +113,27 @@ def bench_kernel(nfiles, rounds):
         print(f'    {r:.2f} {f} ours {med[OURS][f]:.3f} s Debian '
               f'{med[DEBIAN][f]:.3f} s')
     return total, rss_ratio
+
+
+def bench_many(nfiles):
+    """Many files in one invocation: the first line's options (without
+    its dependency file and per-file names), then the first N files.  A
+    checker that frees each file's objects stays near its one-file peak."""
+    lines = kernel_lines(nfiles)
+    common = [a for a in lines[0][:-1]
+              if not a.startswith('-Wp,') and 'KBUILD_' not in a]
+    files = [args[-1] for args in lines]
+    print(f'many: {len(files)} files in one invocation')
+    res = {}
+    for checker in (OURS, DEBIAN):
+        single = max(run_measured([checker] + common + [f], TREE)[1]
+                     for f in files)
+        c, m = run_measured([checker] + common + files, TREE)
+        res[checker] = m
+        who = 'ours' if checker == OURS else 'Debian'
+        print(f'  {who:6} cpu {c:6.2f} s, peak rss {m // 1024} MB '
+              f'(largest one-file run: {single // 1024} MB)')
+    print(f'  rss ratio {ratio(res[OURS], res[DEBIAN]):.3f}')
 
 
 def instructions(argv, cwd):
@@ -249,7 +271,7 @@ def bench_scaling(max_mb, with_debian):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('part', choices=['kernel', 'callgrind', 'floor',
-                                    'scaling', 'all'])
+                                    'scaling', 'many', 'all'])
     p.add_argument('--files', type=int, default=0,
                    help='first N kernel files (0: all)')
     p.add_argument('--rounds', type=int, default=3)
@@ -262,7 +284,7 @@ def main():
     opt = p.parse_args()
     if not os.path.exists(os.path.join(TREE, 'include', 'generated',
                                        'autoconf.h')) and \
-            opt.part in ('kernel', 'callgrind', 'floor', 'all'):
+            opt.part in ('kernel', 'callgrind', 'floor', 'many', 'all'):
         sys.exit(f'bench: no prepared kernel tree at {TREE} '
                  '(../shared/tools/kernel-setup)')
     cpu = rss = ins = None
@@ -272,6 +294,8 @@ def main():
         ins = bench_callgrind(opt.sample)
     if opt.part in ('floor', 'all'):
         bench_floor(opt.files or 100)
+    if opt.part in ('many', 'all'):
+        bench_many(opt.files or 100)
     if opt.part in ('scaling', 'all'):
         bench_scaling(opt.max_mb, opt.scaling_debian)
     if opt.part == 'all':

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * pipeline.c — libFuzzer harness: any bytes as a file through all that
- * the checker does (sparse.c): evaluation, then per symbol expansion,
+ * the checker does (sparse.c): evaluation (its tokens given back as they
+ * are parsed, poisoned under AddressSanitizer), then per symbol expansion,
  * linearization, the context and per-instruction checks.
  */
 #include "../lib.h"
@@ -24,7 +25,7 @@ static void check_symbol(struct symbol *sym)
 
 static void pipeline_phases(const uint8_t *data, size_t size, char *file)
 {
-	struct symbol_list *list = sparse_keep_tokens(file);
+	struct symbol_list *list = sparse_evaluate(file);
 	struct symbol *sym;
 
 	FOR_EACH_PTR(list, sym) {
