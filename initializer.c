@@ -135,8 +135,9 @@ static bool is_anonymous_aggregate(struct symbol *member)
 /*
  * The member named @ident, looked for in anonymous members too: the
  * aggregate that holds it and that aggregate's offset go in @step.  A
- * redefined struct may hold itself as an anonymous member: @depth bounds
- * the search so that such a cycle ends.
+ * redefined struct may hold itself as an anonymous member, even twice: a
+ * struct already being searched is not entered again, so that such a
+ * cycle ends at once (@depth bounds the search besides).
  */
 #define MAX_ANONYMOUS_NESTING 1500
 
@@ -146,22 +147,26 @@ static struct symbol *find_member(struct symbol *aggregate,
 {
 	struct symbol *sym, *found;
 
-	if (depth > MAX_ANONYMOUS_NESTING)
+	if (depth > MAX_ANONYMOUS_NESTING || aggregate->looked_into)
 		return NULL;
+	found = NULL;
+	aggregate->looked_into = 1;	/* not twice: the search is linear */
 	FOR_EACH_PTR(aggregate->symbol_list, sym) {
 		if (sym->ident == ident) {
 			step->aggregate = aggregate;
 			step->base = base;
-			return sym;
+			found = sym;
+			break;
 		}
 		if (!is_anonymous_aggregate(sym))
 			continue;
 		found = find_member(strip(sym), ident, step,
 				    base + sym->offset, depth + 1);
 		if (found)
-			return found;
+			break;
 	} END_FOR_EACH_PTR(sym);
-	return NULL;
+	aggregate->looked_into = 0;
+	return found;
 }
 
 // Steps

@@ -233,7 +233,7 @@ struct symbol {
 		      examined:1,	/* examine_symbol_type() done */
 		      defined:1,	/* struct, union, enum: body seen */
 		      expanding:1,	/* expand.c: recursion guard */
-		      looked_into:1,	/* evaluate-layout.c: member lookup */
+		      looked_into:1,	/* member lookups: a cycle guard */
 		      inlined:1,	/* expand.c: a call of it was copied */
 		      checked_alone:1,	/* expand.c: an inline's own body checked */
 		      evaluated:1,	/* evaluate.c done */
