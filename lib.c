@@ -388,6 +388,8 @@ static struct token *tokenize_preamble(size_t cmdline_start,
 	return list;
 }
 
+static int preamble_streams;		/* sparse_initialize() opened */
+
 /* The pools one file fills: kept for the preamble, cleared per file. */
 static void protect_file_allocations(void)
 {
@@ -460,6 +462,7 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 	symbols = preprocess_only ? NULL : parse_tokens(list);
 	end_of_phase();
 	protect_file_allocations();
+	preamble_streams = input_stream_nr;
 	return symbols;
 }
 
@@ -540,6 +543,12 @@ struct symbol_list *sparse_keep_tokens(char *filename)
 /* The file is done with: its macros, tokens and trees are dropped. */
 void sparse_end_file(void)
 {
+	/*
+	 * and its streams: the next file opens its headers anew, and the
+	 * streams of one name are searched in a chain (include-path.c)
+	 * that would grow with every file checked
+	 */
+	drop_streams(preamble_streams);
 	preprocess_end_file();
 	inline_end_file();
 	clear_file_allocations();
