@@ -544,11 +544,15 @@ struct symbol_list *sparse_keep_tokens(char *filename)
 void sparse_end_file(void)
 {
 	/*
-	 * and its streams: the next file opens its headers anew, and the
-	 * streams of one name are searched in a chain (include-path.c)
-	 * that would grow with every file checked
+	 * and its streams: no longer found by name, so that the next file
+	 * opens its headers anew and the chains an #include searches stay
+	 * short, but kept for the positions of the trees a tool holds; past
+	 * half the numbers a position can hold, dropped, numbers reused
 	 */
-	drop_streams(preamble_streams);
+	if (input_stream_nr > (int)(POS_STREAM_MAX / 2))
+		drop_streams(preamble_streams);
+	else
+		retire_streams(preamble_streams);
 	preprocess_end_file();
 	inline_end_file();
 	clear_file_allocations();

@@ -27,6 +27,7 @@ struct stream {
 	int fd;				/* -1 once read */
 	int include_level;		/* 0 for the main file */
 	unsigned int once:1;		/* #pragma once seen */
+	unsigned int retired:1;		/* not found by name any more */
 	unsigned int is_system:1;	/* found in a system include dir */
 	/* include-guard detection, owned by the preprocessor */
 	struct ident *protect;		/* guard macro of the whole file */
@@ -230,6 +231,7 @@ int first_stream_named(const char *name);
 int next_stream_named(int stream);
 /* Forget the streams numbered @first and up (fuzz/: between inputs). */
 void drop_streams(int first);
+void retire_streams(int first);
 
 /*
  * Both return TOKEN_STREAMBEGIN (line 1, column 0); its list ends with

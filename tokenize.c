@@ -151,11 +151,34 @@ void drop_streams(int first)
 	while (input_stream_nr > first && input_stream_nr > 0) {
 		struct stream *stream = &input_streams[--input_stream_nr];
 
-		stream_hash[stream_bucket(stream->name)] =
-			stream->next_stream + 1;
+		if (!stream->retired)
+			stream_hash[stream_bucket(stream->name)] =
+				stream->next_stream + 1;
 		free((char *)stream->name);
 		if (stream->path[0])
 			free((char *)stream->path);
+	}
+}
+
+/*
+ * Take the streams from @first on out of the search by name, newest first
+ * (each is then the head of its bucket), but keep them: the positions of
+ * a file's trees still name them.  The next file opens its headers anew,
+ * and the chains of same-named streams an #include searches do not grow
+ * with every file checked.
+ */
+void retire_streams(int first)
+{
+	int nr;
+
+	for (nr = input_stream_nr; nr-- > first;) {
+		struct stream *stream = &input_streams[nr];
+
+		if (stream->retired)
+			break;		/* and the older ones too */
+		stream_hash[stream_bucket(stream->name)] =
+			stream->next_stream + 1;
+		stream->retired = 1;
 	}
 }
 
