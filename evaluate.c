@@ -1678,10 +1678,77 @@ static bool as_only_of_same_aggregate(struct symbol *sym, struct symbol *next,
 	       t1 && (t1->type == SYM_STRUCT || t1->type == SYM_UNION);
 }
 
+/*
+ * The same type node for node (parameter names aside): whatever one is
+ * compared with, so is the other.  Only what redeclarations are made of;
+ * anything else is not the same.
+ */
+static bool identical_types(struct symbol *a, struct symbol *b, int depth)
+{
+	struct symbol *x, *y;
+
+	if (a == b)
+		return true;
+	if (!a || !b || a->type != b->type || depth > 16 ||
+	    a->ctype.modifiers != b->ctype.modifiers ||
+	    a->ctype.as != b->ctype.as ||
+	    a->ctype.alignment != b->ctype.alignment ||
+	    a->ctype.contexts || b->ctype.contexts)
+		return false;
+	switch (a->type) {
+	case SYM_NODE:
+	case SYM_PTR:
+		break;
+	case SYM_FN:
+		if (a->variadic != b->variadic || a->oldstyle != b->oldstyle)
+			return false;
+		PREPARE_PTR_LIST(a->arguments, x);
+		PREPARE_PTR_LIST(b->arguments, y);
+		for (;;) {
+			if (!x || !y)
+				break;
+			if (!identical_types(x, y, depth + 1))
+				return false;
+			NEXT_PTR_LIST(x);
+			NEXT_PTR_LIST(y);
+		}
+		FINISH_PTR_LIST(y);
+		FINISH_PTR_LIST(x);
+		if (x || y)
+			return false;
+		break;
+	default:
+		return false;
+	}
+	return identical_types(a->ctype.base_type, b->ctype.base_type,
+			       depth + 1);
+}
+
+/*
+ * Each declaration is compared with every earlier one, as sparse does;
+ * but one of the same type as the last, which differed from none, does
+ * not differ either: 20,000 identical redeclarations took a minute.
+ */
+static bool same_as_last(struct symbol *sym)
+{
+	struct symbol *last = sym->same_symbol;
+
+	return last && last->dup_clean && !sym->initializer &&
+	       sym->ctype.modifiers == last->ctype.modifiers &&
+	       sym->ctype.as == last->ctype.as &&
+	       identical_types(sym->ctype.base_type, last->ctype.base_type, 0);
+}
+
 static void check_duplicates(struct symbol *sym)
 {
 	bool initialized = sym->initializer != NULL;
 	struct symbol *next = sym;
+
+	if (same_as_last(sym)) {
+		sym->dup_clean = 1;
+		check_declaration(sym, MOD_INLINE);
+		return;
+	}
 
 	while ((next = next->same_symbol) != NULL) {
 		const char *typediff;
@@ -1704,6 +1771,7 @@ static void check_duplicates(struct symbol *sym)
 			return;
 		}
 	}
+	sym->dup_clean = 1;
 	check_declaration(sym, MOD_INLINE);
 }
 

@@ -250,7 +250,9 @@ struct symbol {
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */
 		      oldstyle:1,	/* SYM_FN: K&R, no prototype */
 		      typeof_unqual:1,	/* SYM_TYPEOF: typeof_unqual */
-		      enumerator:1;	/* parse.c: a SYM_NODE enum member */
+		      enumerator:1,	/* parse.c: a SYM_NODE enum member */
+		      dup_clean:1;	/* evaluate.c: differs from no
+					 * earlier declaration */
 	struct ident *ident;		/* its name, or NULL */
 	struct position pos;		/* where it was declared */
 	struct position endpos;		/* parse.c: end of its declaration */
