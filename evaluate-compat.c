@@ -78,6 +78,27 @@ static void check_nocast(struct expression *old, struct symbol *type)
 			from ? "from" : "to");
 }
 
+/*
+ * A pointer stored in one address space and pointing into another (a
+ * member read through an __rcu pointer, a `T __user * __rcu` variable):
+ * when sparse compares it for a conversion, it meets both address spaces
+ * at the pointer's '*' and reports them there, the value's type first.
+ */
+static void check_stored_pointer(struct symbol *type)
+{
+	struct ident *as = NULL;
+
+	while (type && type->type == SYM_NODE) {
+		if (type->ctype.as)
+			as = type->ctype.as;
+		type = type->ctype.base_type;
+	}
+	if (!type || type->type != SYM_PTR || !as)
+		return;
+	if (type->ctype.as && type->ctype.as != as)
+		sparse_error(type->pos, "multiple address spaces given");
+}
+
 struct expression *cast_to(struct expression *old, struct symbol *type)
 {
 	struct expression *expr;
@@ -85,6 +106,10 @@ struct expression *cast_to(struct expression *old, struct symbol *type)
 	if (!old || !type)
 		return old;
 	warn_for_different_enum_types(old->pos, old->ctype, type);
+	if (old->ctype != &null_ctype && old->ctype != type) {
+		check_stored_pointer(old->ctype);
+		check_stored_pointer(type);
+	}
 	if (old->ctype != &null_ctype && same_cast_type(old->ctype, type))
 		return old;
 	check_nocast(old, type);

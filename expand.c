@@ -662,18 +662,30 @@ static bool fold_symbol_read(struct expression *expr)
 	return true;
 }
 
-/* *p: the load costs one; p itself may fold (*(int *)0). */
+/* Whether @addr is a symbol's address, maybe plus constant offsets. */
+static bool is_symbol_address(struct expression *addr)
+{
+	while (addr && addr->type == EXPR_BINOP && addr->op == '+' &&
+	       addr->right && addr->right->type == EXPR_VALUE)
+		addr = addr->left;
+	return addr && addr->type == EXPR_SYMBOL;
+}
+
+/*
+ * *p: p itself may fold (*(int *)0).  As sparse: a read of a symbol's
+ * own memory costs one; any other address may fault, so the read is
+ * not safe to compute where the program did not ask for it.
+ */
 static int expand_dereference(struct expression *expr)
 {
-	int cost = expand_expression(expr->unop);
-
+	expand_expression(expr->unop);
 	if (!expr->unop)
 		return UNSAFE;
 	if (!is_array_type(expr->ctype) && !is_func_type(expr->ctype))
 		check_noderef(expr);
 	if (fold_symbol_read(expr))
 		return 0;
-	return cost + 1;
+	return is_symbol_address(expr->unop) ? 1 : UNSAFE;
 }
 
 /*

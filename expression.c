@@ -358,7 +358,9 @@ static struct token *skip_expression(struct token *token)
 static struct token *statement_expression(struct token *token,
 					  struct expression **tree)
 {
-	struct expression *expr = alloc_expression(token->pos, EXPR_STATEMENT);
+	/* as sparse: at the '{' */
+	struct expression *expr = alloc_expression(token->next->pos,
+						   EXPR_STATEMENT);
 	struct statement *stmt = alloc_statement(token->pos, STMT_COMPOUND);
 
 	expr->statement = stmt;

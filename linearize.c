@@ -494,12 +494,15 @@ static struct basic_block *get_bound_block(struct entrypoint *ep,
 	return label->bb_target;
 }
 
-/* The exit block of @ret: it stands where the function is declared. */
+/*
+ * The exit block of @ret: it stands where its function is declared, an
+ * inlined one's included (as sparse).
+ */
 static struct basic_block *exit_block(struct entrypoint *ep,
 				      struct symbol *ret)
 {
 	if (!is_bound(ep, ret))
-		bind_block(ret, alloc_basic_block(ep, ep->name->pos));
+		bind_block(ret, alloc_basic_block(ep, ret->pos));
 	return ret->bb_target;
 }
 

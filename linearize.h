@@ -354,6 +354,7 @@ struct basic_block *new_basic_block(struct entrypoint *ep, struct position pos);
 void optimize_entry(struct entrypoint *ep);
 /* Bypass blocks that only jump on, merge single-parent blocks. */
 void simplify_cfg_early(struct entrypoint *ep);
+void simplify_cfg_late(struct entrypoint *ep);
 /* In @bb's terminator and children, jumps to @old go to @new_bb. */
 void retarget_branch(struct basic_block *bb, struct basic_block *old,
 		     struct basic_block *new_bb);

@@ -1705,7 +1705,8 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 				   struct symbol *fn)
 {
 	struct statement *stmt = alloc_statement(token->pos, STMT_COMPOUND);
-	struct symbol *ret = alloc_symbol(token->pos, SYM_NODE);
+	/* it stands where the function is declared (its exit block too) */
+	struct symbol *ret = alloc_symbol(decl->pos, SYM_NODE);
 	struct parse_state outer = state;
 	struct scope *outer_block = block_scope;	/* a nested function's */
 

@@ -49,6 +49,13 @@ static bool is_value(pseudo_t pseudo, long long value)
 	return pseudo->type == PSEUDO_VAL && pseudo->value == value;
 }
 
+/* One pseudo, or two constants of one value. */
+static bool same_value(pseudo_t a, pseudo_t b)
+{
+	return a == b || (a->type == PSEUDO_VAL && b->type == PSEUDO_VAL &&
+			  a->value == b->value);
+}
+
 /* The bits of a compare's operands (its size is the result's); 0: unknown. */
 static int compare_bits(struct instruction *insn)
 {
@@ -164,12 +171,19 @@ static pseudo_t fold_identity(struct instruction *insn)
 	}
 }
 
-/* Rule: 'select $c, a, b' is a (c != 0) or b; 'select c, a, a' is a. */
+/*
+ * Rule: 'select $c, a, b' is a (c != 0) or b; 'select c, a, a' is a;
+ * 'select x, x, $0' is x and 'select x, $0, x' is 0, whatever x is.
+ */
 static pseudo_t fold_select(struct instruction *insn)
 {
 	if (insn->src1->type == PSEUDO_VAL)
 		return insn->src1->value ? insn->src2 : insn->src3;
-	if (insn->src2 == insn->src3)
+	if (same_value(insn->src2, insn->src3))
+		return insn->src2;
+	if (insn->src1 == insn->src2 && is_value(insn->src3, 0))
+		return insn->src2;
+	if (insn->src1 == insn->src3 && is_value(insn->src2, 0))
 		return insn->src2;
 	return NULL;
 }
@@ -366,12 +380,26 @@ static bool fold_range(struct instruction *insn)
 	return true;
 }
 
-/* Rule: a phi-node whose sources all carry one value is that value. */
-static pseudo_t fold_phi(struct instruction *phi_node)
-{
-	pseudo_t phi, value = NULL;
+/* The phi-nodes one fold_phi() may look through: a bound on its work. */
+#define PHI_WALK_MAX	256
 
+/*
+ * The one value @phi_node's sources carry, @value if given: a source
+ * that differs but is itself a phi-node (one not in @seen) is looked
+ * through, so that phi-nodes feeding each other round a loop, fed from
+ * outside by one value only, are that value.  NULL when there are two
+ * (or too many phi-nodes to look through).
+ */
+static pseudo_t phi_value(struct instruction *phi_node, pseudo_t value,
+			  struct pseudo_list **seen, int *walked)
+{
+	pseudo_t phi;
+
+	if (++*walked > PHI_WALK_MAX)
+		return NULL;
+	add_ptr_list(seen, phi_node->target);
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		struct instruction *def;
 		pseudo_t src;
 
 		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
@@ -379,11 +407,34 @@ static pseudo_t fold_phi(struct instruction *phi_node)
 		src = phi->def->phi_src;
 		if (src == phi_node->target)
 			continue;
-		if (value && value != src && !(value->type == PSEUDO_VAL &&
-		    src->type == PSEUDO_VAL && value->value == src->value))
+		if (!value || same_value(value, src)) {
+			value = value ?: src;
+			continue;
+		}
+		def = def_of(src);
+		if (!def || def->opcode != OP_PHI)
 			return NULL;
-		value = src;
+		if (lookup_ptr_list_entry(*seen, src))
+			continue;
+		value = phi_value(def, value, seen, walked);
+		if (!value)
+			return NULL;
 	} END_FOR_EACH_PTR(phi);
+	return value;
+}
+
+/*
+ * Rule: a phi-node whose sources all carry one value is that value;
+ * sources that are phi-nodes carrying only that value or each other
+ * count as that value.
+ */
+static pseudo_t fold_phi(struct instruction *phi_node)
+{
+	struct pseudo_list *seen = NULL;
+	int walked = 0;
+	pseudo_t value = phi_value(phi_node, NULL, &seen, &walked);
+
+	free_ptr_list(&seen);
 	return value;
 }
 
@@ -630,6 +681,25 @@ static void move_before_terminator(struct instruction *insn,
 }
 
 /*
+ * The sources of @phi_node still fed (those of dropped edges are VOID),
+ * at most 3 of them in @phis; how many.
+ */
+static int live_phi_sources(struct instruction *phi_node, pseudo_t *phis)
+{
+	pseudo_t phi;
+	int nr = 0;
+
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		if (nr == 3)
+			break;
+		phis[nr++] = phi;
+	} END_FOR_EACH_PTR(phi);
+	return nr;
+}
+
+/*
  * Rule: a phi-node of two sources, from its block's two parents, whose
  * values both come from one block ending in 'cbr c' (a diamond or a
  * triangle, whatever else the parents do) is 'select c, a, b' put
@@ -641,14 +711,11 @@ static bool if_convert(struct instruction *phi_node)
 	struct instruction *src[2], *br, *def;
 	pseudo_t phis[3], phi;
 
-	if (linearize_ptr_list(phi_node->phi_list, phis, 3) != 2 ||
+	if (live_phi_sources(phi_node, phis) != 2 ||
 	    linearize_ptr_list(bb->parents, parents, 3) != 2)
 		return false;
 	src[0] = phis[0]->def;
 	src[1] = phis[1]->def;
-	if (phis[0] == VOID_PSEUDO || phis[1] == VOID_PSEUDO || !src[0] ||
-	    !src[1] || !src[0]->bb || !src[1]->bb)
-		return false;
 	if ((src[0]->bb != parents[0] || src[1]->bb != parents[1]) &&
 	    (src[0]->bb != parents[1] || src[1]->bb != parents[0]))
 		return false;
@@ -673,6 +740,26 @@ static bool if_convert(struct instruction *phi_node)
 	kill_instruction(src[0]);
 	kill_instruction(src[1]);
 	move_before_terminator(phi_node, source);
+	return true;
+}
+
+/* Rule: 'select (setne x, $0), a, b' is 'select x, a, b'; seteq swaps. */
+static bool fold_select_compare(struct instruction *insn)
+{
+	struct instruction *def = def_of(insn->src1);
+	pseudo_t a = insn->src2, b = insn->src3;
+
+	if (!def || (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
+	    !is_value(def->src2, 0))
+		return false;
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src1, &insn->src1);
+	if (def->opcode == OP_SET_NE)
+		return true;
+	kill_use(&insn->src2);
+	kill_use(&insn->src3);
+	use_pseudo(insn, b, &insn->src2);
+	use_pseudo(insn, a, &insn->src3);
 	return true;
 }
 
@@ -1049,7 +1136,7 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	}
 	if (insn->opcode == OP_SEL)
-		return select_to_compare(insn);
+		return fold_select_compare(insn) || select_to_compare(insn);
 	if (insn->opcode == OP_SWITCH)
 		return fold_switch(insn);
 	if (insn->opcode == OP_PHI && if_convert(insn))
@@ -1258,13 +1345,6 @@ static struct instruction *scan_block(struct basic_block *bb,
 	return NULL;
 }
 
-/* Whether two values are the same: one pseudo, or equal constants. */
-static bool same_value(pseudo_t a, pseudo_t b)
-{
-	return a == b || (a->type == PSEUDO_VAL && b->type == PSEUDO_VAL &&
-			  a->value == b->value);
-}
-
 /*
  * The value each path into @load's block leaves where it reads, when
  * all paths leave the same one (sparse's find_dominating_parents; when
@@ -1405,7 +1485,10 @@ static void simplify_until_stable(struct entrypoint *ep)
 			changed = true;
 		if (!changed)
 			break;
-		simplify_cfg_early(ep);
+		/* as sparse, which kills what lost its last user at once:
+		 * a block left with only its branch is bypassed, not merged */
+		kill_dead_insns(ep);
+		simplify_cfg_late(ep);
 	}
 	kill_dead_insns(ep);
 	pack_entry_insns(ep);
@@ -1420,6 +1503,7 @@ void simplify_entry(struct entrypoint *ep)
 		simplify_until_stable(ep);
 		if (!simplify_branches(ep))
 			break;
-		simplify_cfg_early(ep);
+		kill_dead_insns(ep);
+		simplify_cfg_late(ep);
 	}
 }

@@ -283,6 +283,61 @@ void simplify_cfg_early(struct entrypoint *ep)
 	} while (changed);
 }
 
+/* A cbr whose two arms go to one block is a br to it. */
+static void single_target(struct basic_block *bb)
+{
+	struct instruction *br = terminator(bb);
+
+	if (!br || br->opcode != OP_CBR || br->bb_true != br->bb_false)
+		return;
+	kill_use(&br->cond);
+	br->opcode = OP_BR;
+	br->bb_target = br->bb_true;
+	/* the edge stays, once */
+	delete_ptr_list_entry(&bb->children, br->bb_target, 1);
+	if (!lookup_ptr_list_entry(bb->children, br->bb_target))
+		add_ptr_list(&bb->children, br->bb_target);
+}
+
+/* Rule: T, only parent B ending in 'br T': T's code joins B. */
+static bool merge_into_parent(struct entrypoint *ep, struct basic_block *bb)
+{
+	struct basic_block *parent;
+
+	if (bb == ep->entry->bb || !has_one_entry(bb->parents))
+		return false;
+	parent = first_ptr_list(bb->parents);
+	return parent != bb && merge_child(ep, parent);
+}
+
+/*
+ * After the simplifications, as sparse packs the blocks: first to last,
+ * an empty block is bypassed (a cbr left with one target becomes a br),
+ * else a block with one parent ending in a br to it joins that parent.
+ */
+void simplify_cfg_late(struct entrypoint *ep)
+{
+	struct basic_block *bb, *parent;
+	bool changed;
+
+	do {
+		changed = false;
+		FOR_EACH_PTR(ep->bbs, bb) {
+			struct basic_block_list *parents = bb->parents;
+
+			if (bypass_empty_bb(ep, bb)) {
+				FOR_EACH_PTR(parents, parent) {
+					single_target(parent);
+				} END_FOR_EACH_PTR(parent);
+				changed = true;
+			} else if (merge_into_parent(ep, bb)) {
+				changed = true;
+			}
+		} END_FOR_EACH_PTR(bb);
+		kill_unreachable_bbs(ep);
+	} while (changed);
+}
+
 // Reverse postorder and dominators
 
 /* A block being walked: its children, walked from the last one. */
