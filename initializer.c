@@ -210,12 +210,31 @@ static struct step *push_step(struct path *path, struct symbol *aggregate)
 	return step;
 }
 
-/* The first subobject of @type, one step down; false when it has none. */
+/* Whether @aggregate is already one of the path's steps. */
+static bool on_path(const struct path *path, const struct symbol *aggregate)
+{
+	int level;
+
+	for (level = 0; level < path->depth; level++) {
+		if (path->steps[level].aggregate == aggregate)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The first subobject of @type, one step down; false when it has none,
+ * or when @type is a struct already on the path: one that holds itself
+ * (after an error) would have no end of first members.
+ */
 static bool first_subobject(struct path *path, struct symbol *type,
 			    struct position pos)
 {
 	struct symbol *aggregate = strip(type), *member;
 	struct step *step;
+
+	if (aggregate->type != SYM_ARRAY && on_path(path, aggregate))
+		return false;
 
 	if (aggregate->type == SYM_ARRAY) {
 		if (array_count(aggregate) == 0)
