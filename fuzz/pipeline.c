@@ -20,6 +20,7 @@ static void check_symbol(struct symbol *sym)
 	if (ep) {
 		check_context(ep);
 		check_instructions(ep);
+		free_entrypoint_memory(ep);
 	}
 }
 
