@@ -468,9 +468,9 @@ static struct symbol *autotype_base(struct symbol *sym)
 static unsigned long string_count(struct symbol *elem, struct expression *init)
 {
 	elem = unqualified_type(elem);
-	while (init->type == EXPR_PREOP && init->op == '(')
-		init = init->unop;
-	if (init->type != EXPR_STRING || !elem || !is_int_type(elem) ||
+	while (init && init->type == EXPR_PREOP && init->op == '(')
+		init = init->unop;	/* NULL after a parse error */
+	if (!init || init->type != EXPR_STRING || !elem || !is_int_type(elem) ||
 	    (elem->bit_size != bits_in_char &&
 	     elem != unqualified_type(wchar_t_ctype)))
 		return 0;
