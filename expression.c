@@ -610,7 +610,8 @@ static struct token *type_info_expression(struct token *token,
 	if (match_op(p, '(') && lookup_type(p->next)) {
 		struct token *close = typename(p->next, &expr->cast_type, NULL);
 
-		close = expect(close, ')', "at end of sizeof type-name");
+		close = expect(close, ')', type == EXPR_SIZEOF ?
+			       "at end of sizeof" : "at end of __alignof__");
 		if (!match_op(close, '{'))
 			return close;
 		/* sizeof (T){ ... }: a compound literal */
@@ -1150,8 +1151,13 @@ struct token *generic_expression(struct token *token,
 	expr->pos = token->next->pos;	/* sparse's, for its error */
 	token = expect(token->next, '(', "after '_Generic'");
 	token = assignment_expression(token, &expr->control);
-	while (match_op(token, ','))
+	/* as sparse: a ',' before anything else ends the list quietly */
+	while (match_op(token, ',') &&
+	       (match_ident(token->next, default_ident) ||
+		lookup_type(token->next)))
 		token = generic_association(token->next, expr);
+	if (match_op(token, ','))
+		token = token->next;
 	leave_nesting();
-	return expect(token, ')', "at end of '_Generic'");
+	return expect(token, ')', "after expression");
 }

@@ -583,9 +583,7 @@ static struct token *register_specifier(struct token *next, struct symbol *kw,
 static struct token *auto_specifier(struct token *next, struct symbol *kw,
 				    struct decl_state *ctx)
 {
-	if (standard >= STANDARD_C23 && standard != STANDARD_GNU89 &&
-	    standard != STANDARD_GNU99 && standard != STANDARD_GNU11 &&
-	    standard != STANDARD_GNU17 && !(ctx->seen & Set_Any)) {
+	if (is_c23() && !(ctx->seen & Set_Any)) {
 		struct symbol *type = lookup_type_symbol(next);
 
 		if (!type || type->type != SYM_KEYWORD ||
@@ -1245,9 +1243,12 @@ static struct token *skip_attributes(struct token *token)
 }
 
 /*
- * At '(' in a declarator: a nested declarator, or a function's parameter
- * list?  A parameter list starts with ')', '...' or a type; in abstract
- * declarators a lone typedef name in parentheses is a parameter (6.7.6.3p11).
+ * At '(' in a declarator with no name yet: a nested declarator, or a
+ * function's parameter list?  A parameter list starts with ')' or '...';
+ * where the declarator may be abstract, a type starts one too (6.7.6.3p11:
+ * a lone typedef name in parentheses is a parameter).  Anything else is
+ * nested, garbage included, as sparse has it: `int (1);` is "Expected ) in
+ * nested declarator".
  */
 static bool is_nested(struct token *token, struct decl_state *ctx)
 {
@@ -1255,11 +1256,9 @@ static bool is_nested(struct token *token, struct decl_state *ctx)
 
 	if (match_op(next, ')') || match_op(next, SPECIAL_ELLIPSIS))
 		return next != token->next;
-	if (match_op(next, '*') || match_op(next, '(') || match_op(next, '['))
+	if (!ctx->prefer_abstract)
 		return true;
-	if (token_type(next) != TOKEN_IDENT)
-		return false;
-	return !lookup_type(next);
+	return token_type(next) != TOKEN_IDENT || !lookup_type(next);
 }
 
 static struct token *parameter_declaration(struct token *token,
@@ -1290,6 +1289,9 @@ static struct token *parameter_declarations(struct token *token,
 		struct symbol *arg;
 
 		if (match_op(token, SPECIAL_ELLIPSIS)) {
+			if (!fn->arguments && !is_c23())
+				warning(token->pos,
+					"variadic functions must have one named argument");
 			fn->variadic = 1;
 			return token->next;
 		}
@@ -1309,21 +1311,41 @@ static struct token *parameter_declarations(struct token *token,
 }
 
 /*
+ * -Wstrict-prototypes, as sparse has it: '(' ')' of a declarator that
+ * names something (or could: a parameter), unless a ';' or a ',' ends the
+ * declarator there.  @name is NULL after a nested declarator and in type
+ * names.
+ */
+static void check_prototype(struct token *close, struct ident **name)
+{
+	if (!Wstrict_prototypes || !name || match_op(close->next, ';') ||
+	    match_op(close->next, ','))
+		return;
+	warning(close->pos, "non-ANSI function declaration of function '%s'",
+		show_ident(*name));
+}
+
+/*
  * parameter-type-list: parameter-declaration { ',' parameter-declaration }
  *	[',' '...']
  * '(' 'void' ')' has no parameters; '(' ')' none known, before C23.
  */
-static struct token *parameter_type_list(struct token *token, struct symbol *fn)
+static struct token *parameter_type_list(struct token *token, struct symbol *fn,
+					 struct decl_state *ctx,
+					 struct ident **name)
 {
 	if (match_op(token, ')')) {
-		fn->oldstyle = standard < STANDARD_C23 ||
-			       (standard >= STANDARD_GNU89 &&
-				standard < STANDARD_GNU23);
+		fn->oldstyle = !is_c23();
+		if (fn->oldstyle)
+			check_prototype(token, name);
 		return token;
 	}
 	if (token_type(token) == TOKEN_IDENT && !lookup_type(token) &&
-	    !keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE))
+	    !keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE)) {
+		if (ctx->prefer_abstract)
+			warning(fn->pos, "identifier list not in definition");
 		return identifier_list(token, fn);
+	}
 	/* each parameter is known to the next: int f(int n, int a[n]) */
 	start_block_scope();
 	token = parameter_declarations(token, fn);
@@ -1333,7 +1355,9 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn)
 
 /* '(' parameter-type-list ')': a SYM_FN under the current type */
 static struct token *function_declarator(struct token *token,
-					 struct ctype *ctype)
+					 struct ctype *ctype,
+					 struct decl_state *ctx,
+					 struct ident **name)
 {
 	struct symbol *fn = alloc_symbol(token->pos, SYM_FN);
 
@@ -1343,7 +1367,7 @@ static struct token *function_declarator(struct token *token,
 		leave_nesting();
 		return skip_parens(token);
 	}
-	token = parameter_type_list(token->next, fn);
+	token = parameter_type_list(token->next, fn, ctx, name);
 	leave_nesting();
 	return expect(token, ')', "in function declarator");
 }
@@ -1403,28 +1427,29 @@ static struct token *skip_suffixes(struct token *token)
 }
 
 /*
- * The array and function suffixes of a direct declarator.  Each is a level
- * of the type, walked recursively later: a long chain counts as nesting.
+ * The suffixes of a direct declarator: one function's parameters, or
+ * array sizes.  A function returns no array or function, nor is there an
+ * array of functions: as in sparse, the declarator ends before such a
+ * suffix ("Expected ; at end of declaration").  Each array is a level of
+ * the type, walked recursively later: a long chain counts as nesting.
+ * @name is where the name went, NULL after a nested declarator.
  */
 static struct token *declarator_suffixes(struct token *token,
-					 struct ctype *ctype)
+					 struct ctype *ctype,
+					 struct decl_state *ctx,
+					 struct ident **name)
 {
 	int levels = 0;
 
-	for (;;) {
-		bool fn = match_op(token, '(');
-
-		if (!fn && !(match_op(token, '[') && !match_op(token->next, '[')))
-			break;
+	if (match_op(token, '('))
+		return function_declarator(token, ctype, ctx, name);
+	while (match_op(token, '[') && !match_op(token->next, '[')) {
 		levels++;
 		if (!enter_nesting(token)) {
 			token = skip_suffixes(token);
 			break;
 		}
-		if (fn)
-			token = function_declarator(token, ctype);
-		else
-			token = array_declarator(token, ctype);
+		token = array_declarator(token, ctype);
 		ctype = &ctype->base_type->ctype;
 	}
 	while (levels--)
@@ -1460,8 +1485,9 @@ static struct token *direct_declarator(struct token *token,
 		token = expect(token, ')', "in nested declarator");
 		while (ctype->base_type != base && ctype->base_type)
 			ctype = &ctype->base_type->ctype;
+		return declarator_suffixes(token, ctype, ctx, NULL);
 	}
-	return declarator_suffixes(token, ctype);
+	return declarator_suffixes(token, ctype, ctx, ctx->ident);
 }
 
 /* declarator: {attribute} [pointer] direct-declarator (6.7.6) */
@@ -1832,6 +1858,7 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 				     struct symbol_list **list, bool toplevel)
 {
 	struct ident *ident = *ctx->ident;
+	struct token *start;
 	enum namespace ns = ctx->storage_class == STypedef ? NS_TYPEDEF :
 							      NS_SYMBOL;
 
@@ -1846,7 +1873,12 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	if (match_op(token, '=') && ns == NS_SYMBOL) {
 		if (ctx->storage_class == SExtern && !toplevel)
 			warning(decl->pos, "symbol with external linkage has initializer");
-		token = initializer(&decl->initializer, token->next);
+		token = token->next;
+		start = token;
+		token = initializer(&decl->initializer, token);
+		if (!decl->initializer)
+			sparse_error(start->pos, "expression expected before '%s'",
+				     show_token(start));
 	}
 	if (ns == NS_SYMBOL && list)
 		add_ptr_list(list, decl);

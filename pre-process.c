@@ -1221,6 +1221,11 @@ static int collect_arguments(struct token *open, struct macro *macro,
 				continue;
 			}
 			break;
+		case TOKEN_IDENT:
+			/* read inside its own expansion: painted for good */
+			if (token->ident->tainted)
+				token->pos.noexpand = 1;
+			break;
 		default:
 			break;
 		}
@@ -1590,15 +1595,25 @@ static bool is_digraph(const char *s)
 static bool ident_char(unsigned char c)
 {
 	return c == '_' || c == '$' || (c >= 'a' && c <= 'z') ||
-	       (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80;
+	       (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* The bytes of the identifier character at @s: UTF-8 letters too. */
+static int ident_char_length(const char *s)
+{
+	if (ident_char(*s))
+		return 1;
+	return utf8_letter((const unsigned char *)s);
 }
 
 static bool is_identifier(const char *s)
 {
+	int len;
+
 	if (!*s || (*s >= '0' && *s <= '9'))
 		return false;
-	for (; *s; s++)
-		if (!ident_char(*s))
+	for (; *s; s += len)
+		if (!(len = ident_char_length(s)))
 			return false;
 	return true;
 }
@@ -1606,6 +1621,8 @@ static bool is_identifier(const char *s)
 /* pp-number (6.4.8): [.] digit { digit | nondigit | e± p± | . } */
 static bool is_pp_number(const char *s)
 {
+	int len;
+
 	if (*s == '.')
 		s++;
 	if (!(*s >= '0' && *s <= '9'))
@@ -1616,8 +1633,12 @@ static bool is_pp_number(const char *s)
 			continue;
 		if (*s == '\'' && s[1] && ident_char(s[1]))
 			continue;
-		if (!ident_char(*s) && *s != '.')
+		if (*s == '.' || ident_char(*s))
+			continue;
+		len = ident_char_length(s);
+		if (!len)
 			return false;
+		s += len - 1;
 	}
 	return true;
 }

@@ -215,6 +215,7 @@ const char *show_special(int op);
 const char *show_token(const struct token *token);
 /* As show_token(), with \ before " and \ of literals: for # (6.10.4.2). */
 const char *quote_token(const struct token *token);
+int utf8_letter(const unsigned char *p);
 const char *stream_name(int stream);
 /* @name past any leading "./": how sparse names a header by its path. */
 const char *without_dot_slash(const char *name);

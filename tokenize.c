@@ -355,6 +355,7 @@ enum {
 	CC_LITERAL_STOP = 1 << 4, /* ends the plain run inside a literal */
 	CC_COMMENT_STOP = 1 << 5, /* ... inside a block comment */
 	CC_LINE_STOP = 1 << 6,	/* ... inside a line comment */
+	CC_HIGH = 1 << 7,	/* 0x80 and up: a UTF-8 letter, if valid */
 };
 
 #define CC_LETTER (CC_IDENT | CC_NUMBER)
@@ -364,7 +365,9 @@ enum {
 
 /*
  * '$' is an identifier character as in gcc, but not a pp-number one (as in
- * sparse 0.6.4).  Bytes from 0x80 up (UTF-8) are letters, as gcc takes them.
+ * sparse 0.6.4).  A valid UTF-8 sequence is a letter, as gcc takes it
+ * (utf8_letter()); a byte from 0x80 up that starts none is a stray token,
+ * as in gcc and sparse.
  */
 static const unsigned char char_class[256] = {
 	['\0'] = CC_ALL_STOPS,
@@ -383,8 +386,51 @@ static const unsigned char char_class[256] = {
 	['_'] = CC_LETTER,
 	['a' ... 'f'] = CC_HEX_LETTER,
 	['g' ... 'z'] = CC_LETTER,
-	[0x80 ... 0xff] = CC_LETTER,
+	[0x80 ... 0xff] = CC_HIGH,
 };
+
+/*
+ * The length of the valid UTF-8 sequence at @p (RFC 3629: no overlong
+ * form, no surrogate, nothing above U+10FFFF), 0 if there is none.  Reads
+ * no further than the first byte that is no continuation: a NUL stops it.
+ */
+int utf8_letter(const unsigned char *p)
+{
+	unsigned char c = p[0], low = 0x80, high = 0xbf;
+	int len, i;
+
+	if (c < 0xc2 || c > 0xf4)
+		return 0;
+	if (c < 0xe0) {
+		len = 2;
+	} else if (c < 0xf0) {
+		len = 3;
+		if (c == 0xe0)
+			low = 0xa0;
+		else if (c == 0xed)
+			high = 0x9f;
+	} else {
+		len = 4;
+		if (c == 0xf0)
+			low = 0x90;
+		else if (c == 0xf4)
+			high = 0x8f;
+	}
+	if (p[1] < low || p[1] > high)
+		return 0;
+	for (i = 2; i < len; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	return len;
+}
+
+/* The bytes of the letter at @p (an identifier's), 0 if none is there. */
+static inline int letter_length(const unsigned char *p)
+{
+	if (char_class[*p] & CC_IDENT)
+		return 1;
+	return (char_class[*p] & CC_HIGH) ? utf8_letter(p) : 0;
+}
 
 // The lexer: where it is in the stream and what the next token inherits
 
@@ -931,13 +977,17 @@ static const unsigned char *lex_ident_slow(struct lexer *lx,
 
 	lx->scratch_len = 0;
 	for (;;) {
+		int len;
+
 		p = skip_splices(lx, p);
-		if (char_class[*p] & CC_IDENT)
-			scratch_add(lx, p++, 1);
-		else if (is_ucn(p))
+		if ((len = letter_length(p))) {
+			scratch_add(lx, p, len);
+			p += len;
+		} else if (is_ucn(p)) {
 			p = take_ucn(lx, p);
-		else
+		} else {
 			break;
+		}
 	}
 	for (i = 0; i < lx->scratch_len; i++)
 		hash = hash_step(hash, lx->scratch[i]);
@@ -952,10 +1002,12 @@ static const unsigned char *lex_ident(struct lexer *lx,
 	const unsigned char *start = p;
 	struct position pos = token_pos(lx, p);
 	unsigned int hash = IDENT_HASH_START;
+	int len;
 
-	do
-		hash = hash_step(hash, *p++);
-	while (char_class[*p] & CC_IDENT);
+	while ((len = letter_length(p)))
+		do
+			hash = hash_step(hash, *p++);
+		while (--len);
 	if (*p == '\\')
 		return lex_ident_slow(lx, start, pos);
 	return ident_or_literal(lx, p, pos, (const char *)start, p - start,
@@ -983,6 +1035,7 @@ static const unsigned char *number_end(const unsigned char *p)
 {
 	for (;;) {
 		unsigned char c = *p;
+		int len;
 
 		if (char_class[c] & CC_NUMBER) {
 			p++;
@@ -990,6 +1043,9 @@ static const unsigned char *number_end(const unsigned char *p)
 				p++;
 		} else if (c == '\'' && separates(p[1])) {
 			p += 2;
+		} else if ((char_class[c] & CC_HIGH) &&
+			   (len = utf8_letter(p))) {
+			p += len;
 		} else {
 			return p;
 		}
@@ -1003,6 +1059,7 @@ static const unsigned char *number_end_slow(struct lexer *lx,
 	lx->scratch_len = 0;
 	for (;;) {
 		unsigned char c = *(p = skip_splices(lx, p));
+		int len;
 
 		if (char_class[c] & CC_NUMBER) {
 			scratch_add(lx, p, 1);
@@ -1011,6 +1068,10 @@ static const unsigned char *number_end_slow(struct lexer *lx,
 				scratch_add(lx, p++, 1);
 		} else if (c == '\'' && separates(*splice_end(p + 1))) {
 			scratch_add(lx, p++, 1);
+		} else if ((char_class[c] & CC_HIGH) &&
+			   (len = utf8_letter(p))) {
+			scratch_add(lx, p, len);
+			p += len;
 		} else if (is_ucn(p)) {
 			p = take_ucn(lx, p);
 		} else {
@@ -1275,7 +1336,7 @@ static const unsigned char *lex_other(struct lexer *lx,
 
 	if (cls & CC_DIGIT)
 		return lex_number(lx, p);
-	if (cls & CC_IDENT)
+	if (letter_length(p))
 		return lex_ident(lx, p);
 	return lex_stray(lx, p);
 }

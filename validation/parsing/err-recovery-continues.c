@@ -20,6 +20,7 @@ int [addressable] [toplevel] d
  * check-output-end
  *
  * check-error-start
+parsing/err-recovery-continues.c:1:9: error: expression expected before ';'
 parsing/err-recovery-continues.c:3:7: error: Expected ; at end of declaration
 parsing/err-recovery-continues.c:3:7: error: got int
  * check-error-end

@@ -13,10 +13,11 @@ int b R262144;
 int c;
 
 /*
- * check-name: 262144 array or function declarator suffixes are too deep, said once each
+ * check-name: 262144 array suffixes are too deep, said once; after a function's suffix the declarator ends
  *
  * check-error-start
 robust/declarator-suffix-too-deep.c:9:7: error: nesting too deep
-robust/declarator-suffix-too-deep.c:12:7: error: nesting too deep
+robust/declarator-suffix-too-deep.c:12:7: error: Expected ; at end of declaration
+robust/declarator-suffix-too-deep.c:12:7: error: got (
  * check-error-end
  */

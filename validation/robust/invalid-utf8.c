@@ -1,8 +1,9 @@
 // Invalid UTF-8 (lone continuation bytes, a cut sequence, 0xff) in a
 // comment and in a string literal: bytes like any other, no message, the
-// string keeps them.  (In identifiers sparse 0.6.4 takes each byte >= 0x80
-// as a stray token; this checker takes them as letters, as gcc does: see
-// tokenize/identifier-utf8.c.)
+// string keeps them.  (Outside them sparse 0.6.4 takes each byte >= 0x80
+// as a stray token; this checker takes valid UTF-8 as letters, as gcc does,
+// and the other bytes as stray tokens: tokenize/identifier-utf8.c,
+// tokenize/utf8-invalid-stray.c.)
 /* €¿ Ã â‚ ÿş */
 // ğŸ ÿ
 static const char s[] = "ÿÃ(â‚€€";

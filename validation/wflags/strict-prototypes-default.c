@@ -5,7 +5,6 @@ static int f()
 /*
  * check-name: -Wstrict-prototypes is on by default
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 wflags/strict-prototypes-default.c:1:14: warning: non-ANSI function declaration of function 'f'
