@@ -1196,10 +1196,14 @@ static struct token *skip_untaints(struct token *name)
  * The arguments after the '(' at @open, cut out of the list into @args:
  * returns how many, and *@after the token after the ')'; -1 - how many
  * when the list ends first (with *@after at the end).  Directives among
- * them are obeyed.
+ * them are obeyed.  Each token taken is where the macro was invoked, @at,
+ * as everything an expansion makes: sparse reports `DEFINE_MUTEX(m)`'s m
+ * at the D, and an error in expanding an argument at the outermost macro.
+ * An argument's line breaks are plain spaces.
  */
 static int collect_arguments(struct token *open, struct macro *macro,
-			     struct argument *args, struct token **after)
+			     struct argument *args, struct token **after,
+			     const struct position *at)
 {
 	struct token **link = &open->next, **start = link, *token;
 	struct token *holder = open;	/* its next field is *start */
@@ -1232,6 +1236,13 @@ static int collect_arguments(struct token *open, struct macro *macro,
 		if (skipping) {
 			*link = token->next;
 			continue;
+		}
+		token->pos.stream = at->stream;
+		token->pos.line = at->line;
+		token->pos.pos = at->pos;
+		if (token->pos.newline) {
+			token->pos.newline = 0;
+			token->pos.whitespace = 1;
 		}
 		if (match_op(token, '(')) {
 			depth++;
@@ -1317,20 +1328,6 @@ static struct token *paste_tokens(struct token *left, struct token *right,
  * a pending ## pastes it to the last token.  An empty list is a
  * placemarker.
  */
-/*
- * Every token an expansion makes is where the macro was invoked, those of
- * its arguments too: sparse reports `DEFINE_MUTEX(m)`'s m at the D.
- */
-static void place_at_invocation(struct token *list,
-				const struct position *at)
-{
-	for (; !eof_token(list); list = list->next) {
-		list->pos.stream = at->stream;
-		list->pos.line = at->line;
-		list->pos.pos = at->pos;
-	}
-}
-
 static void append_list(struct builder *b, struct token *list,
 			const struct token *spacing)
 {
@@ -1344,7 +1341,6 @@ static void append_list(struct builder *b, struct token *list,
 	}
 	list->pos.whitespace = spacing->pos.whitespace;
 	list->pos.newline = 0;
-	place_at_invocation(list, b->at);
 	if (b->paste && !b->placemarker && b->last_link) {
 		struct token *left = *b->last_link;
 		struct token *joined = paste_tokens(left, list, b->at);
@@ -1361,11 +1357,6 @@ static void append_list(struct builder *b, struct token *list,
 	b->placemarker = false;
 	while (!eof_token(list)) {
 		next = list->next;
-		if (list->pos.newline) {
-			/* an argument's line breaks are plain spaces */
-			list->pos.newline = 0;
-			list->pos.whitespace = 1;
-		}
 		append(b, list);
 		list = next;
 	}
@@ -1777,7 +1768,8 @@ static bool expand_one(struct token **where)
 		args = calloc(size, sizeof(*args));
 		if (!args)
 			die("out of memory");
-		count = collect_arguments(open, macro, args, &after);
+		count = collect_arguments(open, macro, args, &after,
+					  &name->pos);
 		if (count < 0) {
 			sparse_error(name->pos,
 				     "macro \"%s\" passed %d arguments, but takes just %d",

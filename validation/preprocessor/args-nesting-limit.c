@@ -10,6 +10,6 @@ F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(
  * check-output-end
  *
  * check-error-start
-preprocessor/args-nesting-limit.c:2:2003: error: too long token expansion
+preprocessor/args-nesting-limit.c:2:1: error: too long token expansion
  * check-error-end
  */
