@@ -173,6 +173,7 @@ FUZZ_CFLAGS := -std=gnu11 $(WARNINGS) -O1 -g -fno-omit-frame-pointer \
 	-fsanitize=fuzzer-no-link,$(FUZZ_SANITIZE) \
 	-fno-sanitize-recover=undefined -DSPARSE_MALLOC_ALLOCATOR -MMD -MP \
 	-DEXPANSION_TOKEN_LIMIT='(1UL << 18)' \
+	-DEXPANSION_WORK_LIMIT='(1UL << 21)' \
 	-DINVOCATION_TOKEN_LIMIT='(1UL << 16)'
 FUZZ_HARNESSES := tokenize preprocess parse pipeline
 FUZZ_PROGRAMS := $(FUZZ_HARNESSES:%=fuzz/%-fuzzer)

@@ -60,6 +60,17 @@ static unsigned long expansion_tokens;	/* made in this file */
 static bool expansion_limit_reported;
 
 /*
+ * A macro call nested in the argument of another hands its result up, to
+ * be walked again: F(F(F(...F(x)...))) walks x as often as F nests.  Past
+ * this many tokens walked so in a file (the kernel's worst is under 2
+ * million), expansion stops as past the limit above.
+ */
+#ifndef EXPANSION_WORK_LIMIT
+#define EXPANSION_WORK_LIMIT (1UL << 27)
+#endif
+static unsigned long expansion_work;	/* tokens substituted, this file */
+
+/*
  * One invocation (a macro name outside any expansion, with all that its
  * arguments and its result expand to) that makes more than this many
  * tokens gets one warning naming it, and stops there: the macros it
@@ -91,8 +102,12 @@ static struct token *copy_list(struct token *list, struct token ***tailp)
 	struct token *head = &eof_token_entry, **tail = &head;
 
 	for (; !eof_token(list); list = list->next) {
-		struct token *token = copy_token(list);
+		struct token *token;
 
+		if (expansion_tokens > EXPANSION_TOKEN_LIMIT ||
+		    expansion_tokens - invocation_start > INVOCATION_TOKEN_LIMIT)
+			break;		/* cut: a limit's message says so */
+		token = copy_token(list);
 		*tail = token;
 		tail = &token->next;
 	}
@@ -303,6 +318,7 @@ void preprocess_end_file(void)
 
 	drop_conditionals();
 	expansion_tokens = 0;
+	expansion_work = 0;
 	invocation_start = 0;
 	expansion_limit_reported = false;
 	for (i = file_macro_count; i-- > 0;)
@@ -1322,6 +1338,7 @@ static void append(struct builder *b, struct token *token)
 
 static struct token *paste_tokens(struct token *left, struct token *right,
 				  const struct position *at);
+static bool expansion_over(const struct position *pos);
 
 /*
  * Add @list (a fresh copy) at the end, its first token spaced as @spacing;
@@ -1333,6 +1350,10 @@ static void append_list(struct builder *b, struct token *list,
 {
 	struct token *next;
 
+	if (!eof_token(list) && expansion_over(b->at)) {
+		free_list(list);
+		list = &eof_token_entry;
+	}
 	if (eof_token(list)) {
 		if (!b->paste)
 			b->placemarker = true;
@@ -1357,6 +1378,7 @@ static void append_list(struct builder *b, struct token *list,
 	b->placemarker = false;
 	while (!eof_token(list)) {
 		next = list->next;
+		expansion_work++;
 		append(b, list);
 		list = next;
 	}
@@ -1545,6 +1567,7 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 			continue;
 		}
 	}
+	invocation_too_big();	/* a copy at the end may have been cut */
 	return b.head;
 }
 
@@ -1712,6 +1735,27 @@ static struct token *paste_tokens(struct token *left, struct token *right,
 
 // Expansion and rescanning (6.10.4.4)
 
+/* Past the file's limits expansion stops: one error says so. */
+static bool expansion_over(const struct position *pos)
+{
+	bool made = expansion_tokens > EXPANSION_TOKEN_LIMIT;
+
+	if (!made && expansion_work <= EXPANSION_WORK_LIMIT)
+		return false;
+	if (!expansion_limit_reported) {
+		if (made)
+			sparse_error(*pos,
+				     "macro expansion makes more than %lu tokens",
+				     EXPANSION_TOKEN_LIMIT);
+		else
+			sparse_error(*pos,
+				     "macro expansion moves more than %lu tokens",
+				     EXPANSION_WORK_LIMIT);
+	}
+	expansion_limit_reported = true;
+	return true;
+}
+
 /*
  * Past a limit, the macro @name stays as it is: once an error for the
  * file, once a warning for the outermost invocation.
@@ -1724,15 +1768,7 @@ static bool expansion_too_big(const struct token *name)
 		invocation_macro_pos = name->pos;
 		invocation_limit_reported = false;
 	}
-	if (expansion_tokens > EXPANSION_TOKEN_LIMIT) {
-		if (!expansion_limit_reported)
-			sparse_error(name->pos,
-				     "macro expansion makes more than %lu tokens",
-				     EXPANSION_TOKEN_LIMIT);
-		expansion_limit_reported = true;
-		return true;
-	}
-	return invocation_too_big();
+	return expansion_over(&name->pos) || invocation_too_big();
 }
 
 /*
