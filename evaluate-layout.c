@@ -153,67 +153,68 @@ struct symbol *evaluate_alignof(struct expression *expr)
 // Members (6.5.2.3)
 
 /*
- * The member @ident of a struct or union, looking into anonymous ones.  A
- * redefined struct may hold itself as an anonymous member, even twice: a
- * struct already being looked into is not entered again (or the walk
- * would branch at each of its copies), and the nesting is bounded.
+ * The member @ident of the struct or union @aggregate, looked for in
+ * anonymous members too: *@holder gets the struct or union that has it by
+ * name, *@base where that one is in @aggregate (bytes).  A redefined
+ * struct may hold itself as an anonymous member, even twice: one already
+ * being looked into is not entered again (or the walk would branch at
+ * each of its copies), and the nesting is bounded.
  */
 #define MAX_ANONYMOUS_NESTING 1500
 
-static struct symbol *find_member(struct ident *ident,
-				  struct symbol_list *list, int *offset,
-				  int depth);
-
-static struct symbol *find_in_anonymous(struct ident *ident,
-					struct symbol *type, int *offset,
-					int depth)
+static struct symbol *find_nested_member(struct symbol *aggregate,
+					 struct ident *ident,
+					 struct symbol **holder,
+					 unsigned long *base, int depth)
 {
-	struct symbol *sub;
+	struct symbol *sym, *found = NULL;
 
-	if (type->looked_into)
+	if (depth > MAX_ANONYMOUS_NESTING || aggregate->looked_into)
 		return NULL;
-	type->looked_into = 1;
-	sub = find_member(ident, type->symbol_list, offset, depth + 1);
-	type->looked_into = 0;
-	return sub;
-}
-
-static struct symbol *find_member(struct ident *ident,
-				  struct symbol_list *list, int *offset,
-				  int depth)
-{
-	struct symbol *sym;
-
-	if (depth > MAX_ANONYMOUS_NESTING)
-		return NULL;
-	FOR_EACH_PTR(list, sym) {
+	aggregate->looked_into = 1;
+	FOR_EACH_PTR(aggregate->symbol_list, sym) {
 		struct symbol *type;
 
-		if (sym->ident) {
-			if (sym->ident != ident)
-				continue;
-			*offset = sym->offset;
-			return sym;
+		if (sym->ident == ident) {
+			*holder = aggregate;
+			found = sym;
+			break;
 		}
+		if (sym->ident)
+			continue;
 		type = base_of(examine_type(sym));
-		if (type && (type->type == SYM_STRUCT ||
-			     type->type == SYM_UNION)) {
-			struct symbol *sub;
-
-			sub = find_in_anonymous(ident, type, offset, depth);
-			if (sub) {
-				*offset += sym->offset;
-				return sub;
-			}
+		if (!type || (type->type != SYM_STRUCT &&
+			      type->type != SYM_UNION))
+			continue;
+		found = find_nested_member(type, ident, holder, base,
+					   depth + 1);
+		if (found) {
+			*base += sym->offset;
+			break;
 		}
 	} END_FOR_EACH_PTR(sym);
-	return NULL;
+	aggregate->looked_into = 0;
+	return found;
 }
 
-static struct symbol *find_identifier(struct ident *ident,
-				      struct symbol_list *list, int *offset)
+struct symbol *find_member(struct symbol *aggregate, struct ident *ident,
+			   struct symbol **holder, unsigned long *base)
 {
-	return find_member(ident, list, offset, 0);
+	*base = 0;
+	return find_nested_member(aggregate, ident, holder, base, 0);
+}
+
+/* The member @ident of @aggregate and its offset there, in *@offset. */
+static struct symbol *find_identifier(struct ident *ident,
+				      struct symbol *aggregate, int *offset)
+{
+	struct symbol *holder, *member;
+	unsigned long base;
+
+	member = find_member(aggregate, ident, &holder, &base);
+	if (member)
+		*offset = base + member->offset;
+	return member;
 }
 
 /* The member takes the address space and qualifiers of its object. */
@@ -314,7 +315,7 @@ struct symbol *evaluate_member_dereference(struct expression *expr)
 		expr_error(expr, "expected structure or union");
 		return NULL;
 	}
-	member = find_identifier(expr->member, ctype->symbol_list, &offset);
+	member = find_identifier(expr->member, ctype, &offset);
 	if (!member) {
 		no_member(expr, ctype);
 		return NULL;
@@ -348,8 +349,7 @@ static struct expression *offsetof_step(struct expression *expr,
 			expr_error(expr, "expected structure or union");
 			return NULL;
 		}
-		field = find_identifier(expr->ident, ctype->symbol_list,
-					&offset);
+		field = find_identifier(expr->ident, ctype, &offset);
 		if (!field) {
 			expr_error(expr, "unknown member");
 			return NULL;

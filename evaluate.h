@@ -142,6 +142,8 @@ struct symbol *size_value(struct expression *expr, unsigned long value);
 struct symbol *evaluate_sizeof(struct expression *expr);
 struct symbol *evaluate_alignof(struct expression *expr);
 struct symbol *evaluate_member_dereference(struct expression *expr);
+struct symbol *find_member(struct symbol *aggregate, struct ident *ident,
+			   struct symbol **holder, unsigned long *base);
 struct symbol *evaluate_offsetof(struct expression *expr);
 
 // evaluate-call.c: calls and their arguments (6.5.2.2)

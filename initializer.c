@@ -17,6 +17,7 @@
  */
 #include <stdlib.h>
 
+#include "evaluate.h"
 #include "expression.h"
 #include "symbol.h"
 
@@ -61,11 +62,6 @@ static bool is_aggregate(struct symbol *type)
 	type = strip(type);
 	return type && (type->type == SYM_ARRAY || type->type == SYM_STRUCT ||
 			type->type == SYM_UNION);
-}
-
-static unsigned long bits_to_bytes(long bits)
-{
-	return bits <= 0 ? 0 : (bits + bits_in_char - 1) / bits_in_char;
 }
 
 static const char *aggregate_kind(struct symbol *type)
@@ -122,51 +118,6 @@ static struct symbol *next_member(struct symbol *aggregate,
 			past = true;
 	} END_FOR_EACH_PTR(sym);
 	return NULL;
-}
-
-static bool is_anonymous_aggregate(struct symbol *member)
-{
-	struct symbol *type = strip(member);
-
-	return !member->ident && type &&
-	       (type->type == SYM_STRUCT || type->type == SYM_UNION);
-}
-
-/*
- * The member named @ident, looked for in anonymous members too: the
- * aggregate that holds it and that aggregate's offset go in @step.  A
- * redefined struct may hold itself as an anonymous member, even twice: a
- * struct already being searched is not entered again, so that such a
- * cycle ends at once (@depth bounds the search besides).
- */
-#define MAX_ANONYMOUS_NESTING 1500
-
-static struct symbol *find_member(struct symbol *aggregate,
-				  struct ident *ident, struct step *step,
-				  unsigned long base, int depth)
-{
-	struct symbol *sym, *found;
-
-	if (depth > MAX_ANONYMOUS_NESTING || aggregate->looked_into)
-		return NULL;
-	found = NULL;
-	aggregate->looked_into = 1;	/* not twice: the search is linear */
-	FOR_EACH_PTR(aggregate->symbol_list, sym) {
-		if (sym->ident == ident) {
-			step->aggregate = aggregate;
-			step->base = base;
-			found = sym;
-			break;
-		}
-		if (!is_anonymous_aggregate(sym))
-			continue;
-		found = find_member(strip(sym), ident, step,
-				    base + sym->offset, depth + 1);
-		if (found)
-			break;
-	} END_FOR_EACH_PTR(sym);
-	aggregate->looked_into = 0;
-	return found;
 }
 
 // Steps
@@ -362,6 +313,7 @@ static const char *designator_step(struct path *path, struct symbol *type,
 {
 	struct symbol *aggregate = strip(type), *member;
 	struct position pos = designator_pos(designator);
+	struct step *step;
 	unsigned long from, to;
 	long long count;
 
@@ -380,13 +332,14 @@ static const char *designator_step(struct path *path, struct symbol *type,
 	if (!aggregate || (aggregate->type != SYM_STRUCT &&
 			   aggregate->type != SYM_UNION))
 		return "field name not in struct or union";
-	member = find_member(aggregate, designator->expr_ident,
-			     push_step(path, aggregate), 0, 0);
+	step = push_step(path, aggregate);
+	member = find_member(step->aggregate, designator->expr_ident,
+			     &step->aggregate, &step->base);
 	if (!member) {
 		path->depth--;
 		return "unknown field name in";
 	}
-	set_member(&path->steps[path->depth - 1], member, pos);
+	set_member(step, member, pos);
 	return NULL;
 }
 
