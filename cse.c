@@ -133,47 +133,16 @@ struct dominators {
 	int nr;
 };
 
-static int dom_index(struct basic_block *bb)
+static int dom_index(const struct basic_block *bb, const void *unused)
 {
 	return (int)(uintptr_t)bb->priv - 1;
 }
 
-static int intersect(const int *idom, int a, int b)
-{
-	while (a != b) {
-		while (a > b)
-			a = idom[a];
-		while (b > a)
-			b = idom[b];
-	}
-	return a;
-}
-
-/* The idom of block @i from its parents' so far; whether it changed. */
-static bool update_idom(struct dominators *doms, int i)
-{
-	struct basic_block *parent;
-	int new = -1;
-
-	FOR_EACH_PTR(doms->bbs[i]->parents, parent) {
-		int p = dom_index(parent);
-
-		if (p < 0 || doms->idom[p] < 0)
-			continue;
-		new = new < 0 ? p : intersect(doms->idom, p, new);
-	} END_FOR_EACH_PTR(parent);
-	if (new == doms->idom[i])
-		return false;
-	doms->idom[i] = new;
-	return true;
-}
-
-/* The reached blocks in reverse postorder, idom by Cooper-Harvey-Kennedy. */
+/* The reached blocks in reverse postorder, and their idoms. */
 static void order_and_idom(struct entrypoint *ep, struct dominators *doms)
 {
 	struct basic_block_list *post = NULL;
 	struct basic_block *bb;
-	bool changed;
 	int i;
 
 	postorder_blocks(ep->entry->bb, &post, ++cse_mark);
@@ -183,16 +152,10 @@ static void order_and_idom(struct entrypoint *ep, struct dominators *doms)
 	i = 0;
 	FOR_EACH_PTR_REVERSE(post, bb) {
 		bb->priv = (void *)(uintptr_t)(i + 1);
-		doms->idom[i] = -1;
 		doms->bbs[i++] = bb;
 	} END_FOR_EACH_PTR_REVERSE(bb);
 	free_ptr_list(&post);
-	doms->idom[0] = 0;
-	do {
-		changed = false;
-		for (i = 1; i < doms->nr; i++)
-			changed |= update_idom(doms, i);
-	} while (changed);
+	find_idoms(doms->bbs, doms->nr, doms->idom, dom_index, NULL);
 }
 
 /* Enter and leave times of a walk of the dominator tree, no recursion. */
@@ -258,7 +221,7 @@ static void free_dominators(struct entrypoint *ep, struct dominators *doms)
 static bool bb_dominates(struct entrypoint *ep, const struct dominators *doms,
 			 struct basic_block *dom, struct basic_block *bb)
 {
-	int d = dom_index(dom), b = dom_index(bb);
+	int d = dom_index(dom, NULL), b = dom_index(bb, NULL);
 
 	if (d < 0 || b < 0)
 		return walk_dominates(ep, dom, bb, ++cse_mark);

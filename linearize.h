@@ -365,6 +365,14 @@ void pack_entry_insns(struct entrypoint *ep);
 /* The blocks @entry reaches, after all they lead to; marks them @mark. */
 void postorder_blocks(struct basic_block *entry,
 		      struct basic_block_list **list, unsigned long mark);
+/*
+ * The immediate dominators of the @nr blocks @bbs, in reverse postorder
+ * (entry first): idom[i] the index of bbs[i]'s, idom[0] = 0.  @index
+ * gives a block's index, negative for one not among them.
+ */
+void find_idoms(struct basic_block **bbs, int nr, int *idom,
+		int (*index)(const struct basic_block *bb, const void *data),
+		const void *data);
 
 // simplify.c
 /* The simplest folds and dead code removal, until stable (-foptim). */

@@ -29,13 +29,13 @@ struct cfg {
 	int nr;
 };
 
-static int bb_index(struct basic_block *bb)
+static int bb_index(const struct basic_block *bb)
 {
 	return (int)bb->generation;
 }
 
 /* Whether @bb is one of the ordered blocks (a dead parent is not). */
-static bool in_cfg(const struct cfg *cfg, struct basic_block *bb)
+static bool in_cfg(const struct cfg *cfg, const struct basic_block *bb)
 {
 	return bb->generation < (unsigned long)cfg->nr &&
 	       cfg->bbs[bb->generation] == bb;
@@ -415,6 +415,9 @@ static void order_blocks(struct entrypoint *ep)
 	ep->bbs = rpo;
 }
 
+// Dominators: Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
+// Algorithm" (2001), over the blocks in reverse postorder
+
 static int intersect(const int *idom, int a, int b)
 {
 	while (a != b) {
@@ -426,22 +429,41 @@ static int intersect(const int *idom, int a, int b)
 	return a;
 }
 
-static bool update_idom(struct cfg *cfg, int i)
+void find_idoms(struct basic_block **bbs, int nr, int *idom,
+		int (*index)(const struct basic_block *bb, const void *data),
+		const void *data)
 {
-	struct basic_block *parent;
-	int new = -1;
+	bool changed;
+	int i;
 
-	FOR_EACH_PTR(cfg->bbs[i]->parents, parent) {
-		int p = bb_index(parent);
+	idom[0] = 0;
+	for (i = 1; i < nr; i++)
+		idom[i] = -1;
+	do {
+		changed = false;
+		for (i = 1; i < nr; i++) {
+			struct basic_block *parent;
+			int new = -1;
 
-		if (!in_cfg(cfg, parent) || cfg->idom[p] < 0)
-			continue;
-		new = new < 0 ? p : intersect(cfg->idom, p, new);
-	} END_FOR_EACH_PTR(parent);
-	if (new == cfg->idom[i])
-		return false;
-	cfg->idom[i] = new;
-	return true;
+			FOR_EACH_PTR(bbs[i]->parents, parent) {
+				int p = index(parent, data);
+
+				if (p < 0 || idom[p] < 0)
+					continue;
+				new = new < 0 ? p : intersect(idom, p, new);
+			} END_FOR_EACH_PTR(parent);
+			if (new != idom[i]) {
+				idom[i] = new;
+				changed = true;
+			}
+		}
+	} while (changed);
+}
+
+/* A block's index in the cfg, -1 for a dead parent. */
+static int cfg_index(const struct basic_block *bb, const void *cfg)
+{
+	return in_cfg(cfg, bb) ? bb_index(bb) : -1;
 }
 
 static void build_frontiers(struct cfg *cfg)
@@ -474,7 +496,6 @@ static void build_frontiers(struct cfg *cfg)
 static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 {
 	struct basic_block *bb;
-	bool changed;
 	int i;
 
 	cfg->nr = ptr_list_size(ep->bbs);
@@ -484,15 +505,9 @@ static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 	i = 0;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		cfg->bbs[i] = bb;
-		cfg->idom[i] = -1;
 		cfg->frontier[i++] = NULL;
 	} END_FOR_EACH_PTR(bb);
-	cfg->idom[0] = 0;
-	do {
-		changed = false;
-		for (i = 1; i < cfg->nr; i++)
-			changed |= update_idom(cfg, i);
-	} while (changed);
+	find_idoms(cfg->bbs, cfg->nr, cfg->idom, cfg_index, cfg);
 	build_frontiers(cfg);
 }
 
