@@ -44,6 +44,23 @@ static bool check_holds(struct instruction *insn, int count)
 	return count >= insn->increment;
 }
 
+static bool is_context(const struct instruction *insn)
+{
+	return insn->bb && insn->opcode == OP_CONTEXT;
+}
+
+int block_context_change(struct basic_block *bb)
+{
+	struct instruction *insn;
+	int sum = 0;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (is_context(insn) && !insn->check)
+			sum += insn->increment;
+	} END_FOR_EACH_PTR(insn);
+	return sum;
+}
+
 /*
  * What @bb's context instructions add up to, entered with @count; the
  * checks among them add nothing and say when they fail.
@@ -54,7 +71,7 @@ static int context_change(struct basic_block *bb, int count)
 	int sum = 0;
 
 	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb || insn->opcode != OP_CONTEXT)
+		if (!is_context(insn))
 			continue;
 		if (!insn->check)
 			sum += insn->increment;
@@ -140,14 +157,14 @@ static void walk_blocks(struct context_walk *walk, struct basic_block *entry,
 	free(stack.count);
 }
 
-static bool has_context_instruction(struct entrypoint *ep)
+bool has_context_instruction(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_CONTEXT)
+			if (is_context(insn))
 				return true;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);

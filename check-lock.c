@@ -1547,20 +1547,6 @@ static void walk_blocks(struct lock_walk *walk, struct lock_set *entry)
 	free(stack.set);
 }
 
-static bool has_context_instruction(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-	struct instruction *insn;
-
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_CONTEXT)
-				return true;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
-	return false;
-}
-
 /* The function's own annotations: held on entry, and at exit. */
 static void annotated_sets(struct lock_walk *walk, struct lock_set *entry)
 {

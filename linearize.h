@@ -389,6 +389,10 @@ void unssa(struct entrypoint *ep);
 // check-context.c
 /* The lock-context checks of one function: "context imbalance ...". */
 void check_context(struct entrypoint *ep);
+/* Whether a live OP_CONTEXT is in @ep: else only annotations count. */
+bool has_context_instruction(struct entrypoint *ep);
+/* What @bb's context instructions add up to (the checks add nothing). */
+int block_context_change(struct basic_block *bb);
 
 // check-insn.c
 /* Per-instruction checks: "value out of range", memcpy byte counts. */

@@ -84,14 +84,7 @@ static void FORMAT_ATTR(2) put_label(bool record, const char *fmt, ...)
  * context instructions (the checks among them change nothing). */
 static int context_after(struct basic_block *bb)
 {
-	struct instruction *insn;
-	int count = bb->context;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (insn->bb && insn->opcode == OP_CONTEXT && !insn->check)
-			count += insn->increment;
-	} END_FOR_EACH_PTR(insn);
-	return count;
+	return bb->context + block_context_change(bb);
 }
 
 /* The count each return of @ep must have: its 'out' values. */
