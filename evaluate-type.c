@@ -14,9 +14,6 @@
 
 #include "evaluate.h"
 
-/* What typeof() keeps of its operand's modifiers: not noderef, no as. */
-#define MOD_TYPEOF	(MOD_QUALIFIER | MOD_NOCAST | MOD_SIGNEDNESS)
-
 // Ranks of the built-in types: the usual conversions compare them
 
 static const struct {
@@ -48,30 +45,6 @@ void init_ranks(void)
 }
 
 // Examining types: typeof resolved, sizes that need evaluation
-
-/* typeof(expr): the type of the expression, its qualifiers kept. */
-static void resolve_typeof(struct symbol *sym)
-{
-	struct expression *expr = sym->typeof_expr;
-	struct symbol *base = evaluate_expression(expr);
-	unsigned long mod = 0;
-
-	sym->typeof_expr = NULL;
-	if (!base)
-		base = &bad_ctype;
-	if (base->type == SYM_NODE) {
-		mod = base->ctype.modifiers & MOD_TYPEOF;
-		base = base->ctype.base_type;
-	}
-	if (base && base->type == SYM_BITFIELD)
-		warning(base->pos, "typeof applied to bitfield type");
-	if (sym->typeof_unqual)
-		mod &= ~MOD_QUALIFIER;
-	sym->type = SYM_NODE;
-	sym->ctype.modifiers |= mod;
-	sym->ctype.base_type = base;
-	sym->examined = 0;
-}
 
 /* An array whose size needs sizeof or an enumerator: known now. */
 static void size_array(struct symbol *array)
@@ -108,6 +81,7 @@ struct symbol *examine_type(struct symbol *sym)
 			break;
 		if (s->type == SYM_TYPEOF) {
 			resolve_typeof(s);
+			s->examined = 0;
 			resolved = true;
 		}
 		chain[n++] = s;

@@ -422,9 +422,8 @@ static void examine_node(struct symbol *sym);
 /*
  * typeof(expr): a node of the expression's type, with the qualifiers,
  * nocast and signedness of the object it names (none for typeof_unqual).
- * A member's typeof is met by the struct's layout, before evaluation.
  */
-static void examine_typeof(struct symbol *sym)
+void resolve_typeof(struct symbol *sym)
 {
 	struct symbol *base = evaluate_expression(sym->typeof_expr);
 	unsigned long mod = 0;
@@ -444,6 +443,12 @@ static void examine_typeof(struct symbol *sym)
 	sym->type = SYM_NODE;
 	sym->ctype.modifiers |= mod;
 	sym->ctype.base_type = base;
+}
+
+/* A member's typeof is met by the struct's layout, before evaluation. */
+static void examine_typeof(struct symbol *sym)
+{
+	resolve_typeof(sym);
 	examine_node(sym);
 }
 

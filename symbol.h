@@ -426,6 +426,8 @@ static inline struct symbol *get_base_type(const struct symbol *sym)
  * Returns @sym.
  */
 struct symbol *examine_symbol_type(struct symbol *sym);
+/* A SYM_TYPEOF made the node of its expression's type; not examined. */
+void resolve_typeof(struct symbol *sym);
 
 /* The type behind a node or typedef chain: what a value of sym is. */
 struct symbol *unqualified_type(struct symbol *sym);
