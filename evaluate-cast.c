@@ -39,20 +39,11 @@ static struct symbol *evaluate_compound_literal(struct expression *expr,
 						struct expression *source)
 {
 	struct symbol *sym = expr->cast_type;
-	struct expression *addr = alloc_expression(expr->pos, EXPR_SYMBOL);
 
 	sym->initializer = source;
 	evaluate_symbol(sym);
-	addr->ctype = &lazy_ptr_ctype;
-	addr->symbol = sym;
-	if (sym->ctype.modifiers & MOD_STATIC)
-		addr->flags = CEF_ADDR;
-	expr->type = EXPR_PREOP;
-	expr->op = '*';
-	expr->unop = addr;
-	expr->flags = CEF_NONE;
-	expr->ctype = sym;
-	return sym;
+	return symbol_lvalue(expr, sym, NULL,
+			     sym->ctype.modifiers & MOD_STATIC);
 }
 
 /* A marker address space: integers wide enough to hold a pointer. */

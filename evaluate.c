@@ -152,11 +152,32 @@ static struct symbol *evaluate_enumerator(struct expression *expr,
 	return expr->ctype;
 }
 
+/*
+ * @expr becomes the lvalue *(&@sym), typed @sym: an address named @name,
+ * an address constant when @constant.
+ */
+struct symbol *symbol_lvalue(struct expression *expr, struct symbol *sym,
+			     struct ident *name, bool constant)
+{
+	struct expression *addr = alloc_expression(expr->pos, EXPR_SYMBOL);
+
+	addr->symbol = sym;
+	addr->symbol_name = name;
+	addr->ctype = &lazy_ptr_ctype;
+	if (constant)
+		addr->flags = CEF_ADDR;
+	expr->type = EXPR_PREOP;
+	expr->op = '*';
+	expr->unop = addr;
+	expr->flags = CEF_NONE;
+	expr->ctype = sym;
+	return sym;
+}
+
 /* An object or function is the lvalue *(&sym): its type is the symbol. */
 static struct symbol *evaluate_symbol_expression(struct expression *expr)
 {
 	struct symbol *sym = expr->symbol;
-	struct expression *addr;
 	struct symbol *base;
 
 	if (!sym) {
@@ -173,18 +194,9 @@ static struct symbol *evaluate_symbol_expression(struct expression *expr)
 	}
 	if (is_enumerator(sym, base))
 		return evaluate_enumerator(expr, sym);
-	addr = alloc_expression(expr->pos, EXPR_SYMBOL);
-	addr->symbol = sym;
-	addr->symbol_name = expr->symbol_name;
-	addr->ctype = &lazy_ptr_ctype;
-	if (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN))
-		addr->flags = CEF_ADDR;
-	expr->type = EXPR_PREOP;
-	expr->op = '*';
-	expr->unop = addr;
-	expr->flags = CEF_NONE;
-	expr->ctype = sym;
-	return sym;
+	return symbol_lvalue(expr, sym, expr->symbol_name,
+			     sym->ctype.modifiers &
+			     (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
 }
 
 // Binary operators (6.5.5 to 6.5.7, 6.5.10 to 6.5.12)

@@ -94,6 +94,8 @@ static inline bool lvalue_expression(struct expression *expr)
 
 void expr_error(struct expression *expr, const char *fmt, ...)
 	FORMAT_ATTR(2);
+struct symbol *symbol_lvalue(struct expression *expr, struct symbol *sym,
+			     struct ident *name, bool constant);
 
 // evaluate-type.c: examining and classifying types, conversions (6.3.1)
 
