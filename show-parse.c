@@ -206,6 +206,25 @@ static void wrap_pointer(struct type_text *t, bool *was_ptr)
 	flush_pointer(t);
 }
 
+/*
+ * A function's node shows the signedness of the integer it returns, as
+ * sparse: "int extern [addressable] [signed] [toplevel] f( ... )".
+ */
+static unsigned long returned_signedness(const struct symbol *node)
+{
+	const struct symbol *fn = node->ctype.base_type, *ret;
+
+	if (!fn || fn->type != SYM_FN)
+		return 0;
+	for (ret = fn->ctype.base_type; ret && ret->type == SYM_NODE;
+	     ret = ret->ctype.base_type)
+		;
+	if (!ret || ret->type != SYM_BASETYPE)
+		return 0;
+	return ret->ctype.modifiers &
+	       (MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED);
+}
+
 /* One step down the type chain; false when the chain ends here. */
 static bool show_type_step(struct type_text *t, struct symbol *sym,
 			   bool *was_ptr)
@@ -220,7 +239,8 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 			prepend_word(t, show_ident(sym->ident));
 		if (sym->ctype.as)
 			prepend_word(t, show_ident(sym->ctype.as));
-		prepend_word(t, modifier_string(sym->ctype.modifiers));
+		prepend_word(t, modifier_string(sym->ctype.modifiers |
+						 returned_signedness(sym)));
 		return true;
 	case SYM_PTR:
 		prepend(t, "%s%s", "*", "");

@@ -12,7 +12,6 @@ static int g(int x)
 /*
  * check-name: assigning to a function
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/assign-to-function.c:9:11: warning: incorrect type in assignment (invalid types)

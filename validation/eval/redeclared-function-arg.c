@@ -6,7 +6,6 @@ int f(long x)
 /*
  * check-name: a function defined with another argument type than declared
  * check-command: sparse -Wno-decl $file
- * check-known-to-fail
  *
  * check-error-start
 eval/redeclared-function-arg.c:2:5: error: symbol 'f' redeclared with different type (incompatible argument 1 (different type sizes)):

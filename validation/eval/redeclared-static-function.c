@@ -6,7 +6,6 @@ static char g(void)
 /*
  * check-name: a static function defined with another return type
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/redeclared-static-function.c:2:13: error: symbol 'g' redeclared with different type (different type sizes):

@@ -5,7 +5,6 @@ void y(void)
 /*
  * check-name: a function declared int, defined void
  * check-command: sparse -Wno-decl $file
- * check-known-to-fail
  *
  * check-error-start
 eval/redeclared-void-int.c:2:6: error: symbol 'y' redeclared with different type (different base types):

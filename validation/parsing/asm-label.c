@@ -8,7 +8,7 @@ int f(void) __asm__("real_f");
 .align 4
 int [addressable] [toplevel] x
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
  * check-output-end
  * check-error-start
 parsing/asm-label.c:1:5: warning: symbol 'x' was not declared. Should it be static?

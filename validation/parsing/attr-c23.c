@@ -8,7 +8,7 @@ int b [[maybe_unused]];
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
 .align 4
 int static [toplevel] [unused] a
 .align 4

@@ -7,7 +7,7 @@ int v __attribute__((weak, visibility("hidden"), used));
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
 void static [toplevel] g( ... )
 .align 4
 int [addressable] [toplevel] v

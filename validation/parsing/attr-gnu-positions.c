@@ -18,7 +18,7 @@ int static [toplevel] [unused] c
 .align 8
 int *[addressable] [noderef] [toplevel] d
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
  * check-output-end
  * check-error-start
 parsing/attr-gnu-positions.c:4:5: warning: symbol 'd' was not declared. Should it be static?

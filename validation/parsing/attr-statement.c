@@ -15,7 +15,7 @@ int f(int x)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         switch (x)
             {

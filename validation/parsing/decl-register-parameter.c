@@ -5,6 +5,6 @@ int f(register int a, register char *b);
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
  * check-output-end
  */

@@ -18,7 +18,7 @@ int [addressable] [tls] [toplevel] t
 .align 4
 int static [tls] [toplevel] st
 .align 4
-int extern inline [addressable] [toplevel] f( ... )
+int extern inline [addressable] [signed] [toplevel] f( ... )
 void extern [addressable] [noreturn] [toplevel] g( ... )
  * check-output-end
  * check-error-start

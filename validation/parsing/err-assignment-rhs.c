@@ -8,7 +8,7 @@ int f(int a)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return (a = <none>);
     }

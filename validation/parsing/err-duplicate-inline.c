@@ -5,7 +5,7 @@ inline inline int f(void);
  *
  * check-output-start
 .align 4
-int extern inline [addressable] [toplevel] f( ... )
+int extern inline [addressable] [signed] [toplevel] f( ... )
  * check-output-end
  *
  * check-error-start

@@ -5,7 +5,7 @@ int f(int a int b);
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
  * check-output-end
  *
  * check-error-start

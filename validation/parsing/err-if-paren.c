@@ -9,7 +9,7 @@ int f(int a)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         if (<none>)
             <none>;

@@ -8,7 +8,7 @@ f(void) { return 0; }
 .align 4
 int [addressable] [toplevel] x
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return 0;
     }

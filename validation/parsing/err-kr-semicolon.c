@@ -5,7 +5,7 @@ int f(a) int a { return a; }
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return a;
     }

@@ -9,7 +9,7 @@ int f(struct s x)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return x.<noident>;
     }

@@ -9,9 +9,9 @@ int f(void)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] g( ... )
+int extern [addressable] [signed] [toplevel] g( ... )
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return g(1, 2);
         ;

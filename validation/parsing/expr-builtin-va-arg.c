@@ -10,7 +10,7 @@ int f(int n, ...)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         void *[usertype] ap;
         (ap = (void *[usertype])(&n));

@@ -19,7 +19,7 @@ struct s [addressable] [toplevel] v {
 .align 8
 struct s *[addressable] [toplevel] p
 .align 4
-int extern [addressable] [toplevel] g( ... )
+int extern [addressable] [signed] [toplevel] g( ... )
 void extern [addressable] [toplevel] f( ... )
     {
         (v.m = (((*(*p).next).m + (*(v.arr + 2))) + g(1, 2)));

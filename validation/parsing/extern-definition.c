@@ -5,7 +5,7 @@ extern int f(void) { return 0; }
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return 0;
     }

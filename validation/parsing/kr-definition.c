@@ -10,7 +10,7 @@ int f(a, b)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return (a + (*b));
     }

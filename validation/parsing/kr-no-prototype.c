@@ -6,8 +6,8 @@ int g(void);
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
 .align 4
-int extern [addressable] [toplevel] g( ... )
+int extern [addressable] [signed] [toplevel] g( ... )
  * check-output-end
  */

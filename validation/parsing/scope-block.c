@@ -16,7 +16,7 @@ int f(void)
 .align 4
 int [addressable] [toplevel] x
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         int y = x;
         {

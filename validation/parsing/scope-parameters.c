@@ -9,7 +9,7 @@ int f(T T)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return T;
     }

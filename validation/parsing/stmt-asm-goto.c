@@ -11,7 +11,7 @@ out:
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         asm goto("jmp %l0" : 0 outputs : 0 inputs : 0 clobbers : 1 labels);
         return 0;

@@ -13,7 +13,7 @@ int f(int x)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         int y;
         asm("nop" : 0 outputs : 0 inputs : 0 clobbers : 0 labels);

@@ -9,7 +9,7 @@ int f(int x)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         for (; ; )
             ;

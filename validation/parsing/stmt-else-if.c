@@ -13,7 +13,7 @@ int f(int x)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         if ((x == 1))
             return 1;

@@ -18,7 +18,7 @@ int f(int n)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         int s = 0;
         while ((n > 0))

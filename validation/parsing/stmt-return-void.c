@@ -16,7 +16,7 @@ void extern [addressable] [toplevel] f( ... )
         return;
     }
 .align 4
-int extern [addressable] [toplevel] g( ... )
+int extern [addressable] [signed] [toplevel] g( ... )
     {
         return 1;
     }

@@ -13,12 +13,12 @@ int g(int T, int *x)
  *
  * check-output-start
 .align 4
-int extern [addressable] [toplevel] f( ... )
+int extern [addressable] [signed] [toplevel] f( ... )
     {
         return (int [usertype])(*x);
     }
 .align 4
-int extern [addressable] [toplevel] g( ... )
+int extern [addressable] [signed] [toplevel] g( ... )
     {
         return (T * x);
     }
