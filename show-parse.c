@@ -239,8 +239,14 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 			prepend_word(t, show_ident(sym->ident));
 		if (sym->ctype.as)
 			prepend_word(t, show_ident(sym->ctype.as));
-		prepend_word(t, modifier_string(sym->ctype.modifiers |
-						 returned_signedness(sym)));
+		name = modifier_string(sym->ctype.modifiers |
+				       returned_signedness(sym));
+		/* a string's node: "char static [4]", as sparse spaces it */
+		if (!sym->ident && *name && sym->ctype.base_type &&
+		    sym->ctype.base_type->type == SYM_ARRAY)
+			prepend(t, "%s%s", name, " ");
+		else
+			prepend_word(t, name);
 		return true;
 	case SYM_PTR:
 		prepend(t, "%s%s", "*", "");

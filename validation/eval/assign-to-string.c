@@ -6,7 +6,6 @@ static int h(void)
 /*
  * check-name: assigning to a string literal
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/assign-to-string.c:3:15: warning: incorrect type in assignment (invalid types)
