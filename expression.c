@@ -698,6 +698,14 @@ struct token *unary_expression(struct token *token, struct expression **tree)
 		if (is_unary_op(token->special))
 			return unary_operator(token, tree);
 	}
+	/* sizeof and _Alignof are unary operators: nothing postfix after */
+	if (token_type(token) == TOKEN_IDENT) {
+		struct symbol *kw = lookup_keyword(token->ident, NS_KEYWORD);
+
+		if (kw && (kw->op->expression == sizeof_expression ||
+			   kw->op->expression == alignof_expression))
+			return kw->op->expression(token, tree);
+	}
 	return postfix_expression(token, tree, NULL);
 }
 

@@ -7,7 +7,6 @@ static int i(void)
 /*
  * check-name: sizeof(type).member is a syntax error
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/sizeof-member-syntax.c:5:32: error: Expected ; at end of statement
