@@ -1719,9 +1719,16 @@ static void bind_parameters(struct symbol *fn)
 	struct symbol *arg;
 
 	FOR_EACH_PTR(fn->arguments, arg) {
-		if (!arg->ident)
+		if (!arg->ident) {
 			sparse_error(arg->pos, "no identifier for function argument");
-		else if (!arg->bound)
+			continue;
+		}
+		if (!arg->ctype.base_type) {	/* (register r) */
+			sparse_error(arg->pos, "missing type declaration for parameter '%s'",
+				     show_ident(arg->ident));
+			arg->ctype.base_type = &int_ctype;
+		}
+		if (!arg->bound)
 			bind_symbol(arg, arg->ident, NS_SYMBOL);
 	} END_FOR_EACH_PTR(arg);
 }

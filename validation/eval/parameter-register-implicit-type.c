@@ -5,7 +5,6 @@ static int h(register r)
 /*
  * check-name: a register parameter without a type
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/parameter-register-implicit-type.c:1:14: error: missing type declaration for parameter 'r'
