@@ -1590,7 +1590,11 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 	}
 }
 
-/* A declaration without a type: int, after a warning (C89 implicit int). */
+/*
+ * A declaration without a type: int (C89 implicit int), with a warning
+ * when it is the object's or the function's own type, as sparse: *p, a[2]
+ * and *f(void) go quietly.
+ */
 static void implicit_int(struct symbol *decl, struct ident *ident)
 {
 	struct symbol *base = decl->ctype.base_type, **where = NULL;
@@ -1600,11 +1604,11 @@ static void implicit_int(struct symbol *decl, struct ident *ident)
 		where = &ctype->base_type;
 		ctype = &ctype->base_type->ctype;
 	}
-	if (base && base->type == SYM_FN && !base->ctype.base_type)
+	if (!base)
+		warning(decl->pos, "'%s' has implicit type", show_ident(ident));
+	else if (base->type == SYM_FN && !base->ctype.base_type)
 		warning(decl->pos, "'%s()' has implicit return type",
 			show_ident(ident));
-	else
-		warning(decl->pos, "'%s' has implicit type", show_ident(ident));
 	if (where)
 		(*where)->ctype.base_type = &int_ctype;
 	else
