@@ -802,7 +802,7 @@ static struct token *binary_expression(struct token *token,
 				       struct expression **tree)
 {
 	struct expression *stack[MAX_PRECEDENCE + 1];
-	int depth = 0, levels = 0, prec, type;
+	int depth = 0, levels = 0, prec, type, below = MAX_PRECEDENCE + 1;
 	struct expression *expr;
 
 	token = cast_expression(token, &expr);
@@ -812,6 +812,10 @@ static struct token *binary_expression(struct token *token,
 	}
 	while ((prec = binop_precedence(token, &type)) != 0) {
 		struct expression *op;
+
+		/* past a missing operand only a looser operator goes on */
+		if (prec >= below)
+			break;
 
 		/* a long chain is a deep tree: it counts as nesting */
 		levels++;
@@ -829,11 +833,12 @@ static struct token *binary_expression(struct token *token,
 		op->left = expr;
 		stack[depth++] = op;
 		token = cast_expression(token->next, &expr);
+		below = MAX_PRECEDENCE + 1;
 		if (!expr) {
 			sparse_error(token->pos,
 				     "No right hand side of '%s'-expression",
 				     show_special(op->op));
-			break;
+			below = prec;
 		}
 	}
 	while (depth) {

@@ -804,7 +804,7 @@ static struct token *tagged_specifier(struct token *token,
 	} else if (match_op(token, '{') || match_op(token, ':')) {
 		sym = alloc_symbol(token->pos, type);
 	} else {
-		sparse_error(token->pos, "expected identifier name in type definition");
+		sparse_error(token->pos, "expected declaration");
 		sym = alloc_symbol(token->pos, type);
 		ctx->ctype.base_type = sym;
 		return token;
