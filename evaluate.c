@@ -1768,7 +1768,8 @@ static bool initialized_again(struct symbol *sym, struct symbol *earlier)
  * The earlier declaration that each redeclaration of another type
  * differed from (an error each: few), so that the next one of the same
  * type differs from it at once: alternating types made each later
- * declaration walk back over all (25,000 of them: minutes).
+ * declaration walk back over all (25,000 of them: minutes).  Kept for
+ * one evaluate_symbol_list(): symbols may be freed after it.
  */
 static struct differed {
 	struct symbol *sym, *from;
@@ -1813,6 +1814,13 @@ static void remember_difference(struct symbol *sym, struct symbol *from)
 static struct symbol *difference_of(const struct symbol *sym)
 {
 	return differed ? differed_slot(sym)->from : NULL;
+}
+
+static void forget_differences(void)
+{
+	free(differed);
+	differed = NULL;
+	differed_mask = differed_count = 0;
 }
 
 static void redeclared(struct symbol *sym, struct symbol *from,
@@ -1912,6 +1920,7 @@ void evaluate_symbol_list(struct symbol_list *list)
 		if (!declared_elsewhere(sym))
 			check_duplicates(sym);
 	} END_FOR_EACH_PTR(sym);
+	forget_differences();
 	FOR_EACH_PTR(list, sym) {
 		if (!inline_address_taken(sym))
 			continue;
