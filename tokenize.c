@@ -1002,13 +1002,12 @@ static const unsigned char *lex_ident(struct lexer *lx,
 	const unsigned char *start = p;
 	struct position pos = token_pos(lx, p);
 	unsigned int hash = IDENT_HASH_START;
-	int len;
 
-	while ((len = letter_length(p)))
-		do
-			hash = hash_step(hash, *p++);
-		while (--len);
-	if (*p == '\\')
+	do
+		hash = hash_step(hash, *p++);
+	while (char_class[*p] & CC_IDENT);
+	/* a splice, a universal character name or a UTF-8 letter */
+	if (*p == '\\' || (char_class[*p] & CC_HIGH))
 		return lex_ident_slow(lx, start, pos);
 	return ident_or_literal(lx, p, pos, (const char *)start, p - start,
 				hash);
