@@ -1384,6 +1384,9 @@ static void append_list(struct builder *b, struct token *list,
 	}
 }
 
+/* sparse's buffer: a longer spelling is cut, with an error */
+#define MAX_STRINGIFIED 8190
+
 /* The spelling of an argument as a string literal (6.10.4.2). */
 static struct token *stringify(const struct position *at,
 			       const struct token *arg)
@@ -1394,10 +1397,17 @@ static struct token *stringify(const struct position *at,
 
 	text_add(&text, "", 0);
 	for (token = arg; !eof_token(token); token = token->next) {
-		if (token != arg && (token->pos.whitespace ||
-				     token->pos.newline))
+		bool space = token != arg && (token->pos.whitespace ||
+					      token->pos.newline);
+		const char *quoted = quote_token(token);
+
+		if (text.len + space + strlen(quoted) > MAX_STRINGIFIED) {
+			sparse_error(*at, "too long token expansion");
+			break;
+		}
+		if (space)
 			text_str(&text, " ");
-		text_str(&text, quote_token(token));
+		text_str(&text, quoted);
 	}
 	string = string_token(*at, text.data, text.len);
 	free(text.data);
