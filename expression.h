@@ -82,6 +82,7 @@ struct expression {
 	enum expression_type type:8;
 	unsigned int flags:8;		/* evaluate.c: constant-ness */
 	unsigned int zero_init:1;	/* evaluate.c: = { 0 } kind */
+	unsigned int literal_zero:1;	/* parse.c: written { 0 } */
 	unsigned int parenthesized:1;	/* written inside ( ) */
 	int op;				/* the operator: a token special */
 	struct position pos;		/* of the operator or operand */

@@ -703,19 +703,13 @@ static void place_entry(struct init_ctx *ctx, struct list_walk *walk,
 }
 
 /*
- * '{ 0 }' initializes any object to zero, without the checks of 0: the
- * literal 0 only, not 0L, '\0' or (0).  The parser cannot tell 0x0 and
- * 00 from it, nor '{ 0, }' from '{ 0 }'; sparse can.
+ * '{ 0 }' initializes any object to zero, without the checks of 0: as
+ * written, as sparse has it: not { 0, }, { 0x0 }, { 0L }, { '\0' } nor
+ * { (0) }.
  */
 static bool is_universal_zero(struct expression *list)
 {
-	struct expression *value;
-
-	if (Wuniversal_initializer || ptr_list_size(list->expr_list) != 1)
-		return false;
-	value = first_ptr_list(list->expr_list);
-	return value->type == EXPR_VALUE && value->value == 0 &&
-	       value->ctype == &int_ctype && !(value->flags & CEF_CHAR);
+	return !Wuniversal_initializer && list->literal_zero;
 }
 
 /* A braced list for an aggregate: each entry to its subobject. */

@@ -2145,6 +2145,10 @@ static struct token *braced_initializer(struct token *token,
 		return skip_braces(token);
 	}
 	token = token->next;
+	/* { 0 } as written: not { 0, }, { 0x0 } nor { (0) } */
+	expr->literal_zero = token_type(token) == TOKEN_NUMBER &&
+			     !strcmp(token->number, "0") &&
+			     match_op(token->next, '}');
 	while (!match_op(token, '}') && !eof_token(token)) {
 		struct expression *entry = NULL;
 		struct token *start = token;

@@ -5,7 +5,6 @@ static struct s g = { 0x0 };
  * check-name: { 0, } and { 0x0 } are no universal zero initializers
  * check-description: needs the parser to mark '{ 0 }' (zero_init) from its tokens
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/init/universal-zero-comma.c:2:23: warning: Using plain integer as NULL pointer
