@@ -884,11 +884,13 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	if (width < 0 || (width == 0 && member->ident))
 		sparse_error(token->pos, "bitfield '%s' has invalid width (%lld)",
 			     show_ident(member->ident), width);
-	else if (width == 1 && Wone_bit_signed_bitfield && type &&
+	else if (width == 1 && Wone_bit_signed_bitfield && member->ident &&
+		 type &&
 		 type->type == SYM_BASETYPE &&
 		 type->ctype.modifiers & MOD_SIGNED)
 		sparse_error(token->pos, "dubious one-bit signed bitfield");
-	else if (Wdefault_bitfield_sign && type && type->type == SYM_BASETYPE &&
+	else if (Wdefault_bitfield_sign && member->ident && type &&
+		 type->type == SYM_BASETYPE &&
 		 !(type->ctype.modifiers &
 		   (MOD_EXPLICITLY_SIGNED | MOD_UNSIGNED)) &&
 		 type != &bool_ctype)

@@ -7,7 +7,6 @@ static struct b7 z;
 /*
  * check-name: -Wdefault-bitfield-sign ignores unnamed bitfields
  * check-command: sparse -Wdefault-bitfield-sign $file
- * check-known-to-fail
  *
  * check-error-start
 eval/default-bitfield-sign-unnamed.c:1:20: warning: dubious bitfield without explicit `signed' or `unsigned'
