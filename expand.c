@@ -189,6 +189,15 @@ static void warn(struct position pos, const char *msg)
 		warning(pos, "%s", msg);
 }
 
+/* A division by zero stays unfolded: expanded again, it is said once. */
+static void warn_division_by_zero(struct expression *expr)
+{
+	if (silent || expr->fold_warned)
+		return;
+	expr->fold_warned = 1;
+	warning(expr->pos, "division by zero");
+}
+
 // Casts
 
 /*
@@ -292,7 +301,7 @@ static bool fold_division(struct expression *expr, long long l, long long r,
 	int bits = type_bits(expr->ctype);
 
 	if (!r) {
-		warn(expr->pos, "division by zero");
+		warn_division_by_zero(expr);
 		return false;
 	}
 	if (is_signed_type(expr->ctype)) {
@@ -371,7 +380,7 @@ static bool fold_float_binop(struct expression *expr)
 	case '*': set_fvalue(expr, l * r); return true;
 	case '/':
 		if (r == 0) {
-			warn(expr->pos, "division by zero");
+			warn_division_by_zero(expr);
 			return false;
 		}
 		set_fvalue(expr, l / r);

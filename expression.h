@@ -83,6 +83,7 @@ struct expression {
 	unsigned int flags:8;		/* evaluate.c: constant-ness */
 	unsigned int zero_init:1;	/* evaluate.c: = { 0 } kind */
 	unsigned int literal_zero:1;	/* parse.c: written { 0 } */
+	unsigned int fold_warned:1;	/* expand.c: its division by zero said */
 	unsigned int parenthesized:1;	/* written inside ( ) */
 	int op;				/* the operator: a token special */
 	struct position pos;		/* of the operator or operand */

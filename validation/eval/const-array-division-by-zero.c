@@ -3,7 +3,6 @@ static int b[1 % 0];
 /*
  * check-name: division and modulo by zero in array sizes
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/const-array-division-by-zero.c:1:16: warning: division by zero
