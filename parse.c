@@ -69,6 +69,7 @@ static struct parse_state {
 	bool label_address;		/* fn: takes a &&label */
 	int depth;			/* nesting, against deep recursion */
 	bool too_deep;			/* said so, until depth is 0 again */
+	bool kr_unended;		/* a K&R declaration lacked its ';' */
 } state;
 
 /*
@@ -1657,9 +1658,10 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	while (!match_op(token, '{') && !eof_token(token)) {
 		struct token *start = token;
 
+		state.kr_unended = false;
 		token = declaration(token, &list, DECL_KR);
-		if (token == start)
-			break;
+		if (token == start || state.kr_unended)
+			break;	/* as sparse: the body is expected there */
 		if (match_op(token, ';'))
 			token = token->next;
 	}
@@ -1972,7 +1974,8 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 			implicit_int(decl, ident);
 		if (ctx.autotype && first)
 			check_autotype(token, decl);
-		if (first && starts_definition(token, decl)) {
+		/* no function is defined among K&R parameter declarations */
+		if (first && where != DECL_KR && starts_definition(token, decl)) {
 			bind_symbol(decl, ident, NS_SYMBOL);
 			return function_definition(token, decl,
 						   toplevel ? list : NULL,
@@ -1985,6 +1988,7 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 	}
 	if (where == DECL_KR && !match_op(token, ';')) {
 		sparse_error(token->pos, "expected ';' at end of parameter declaration");
+		state.kr_unended = true;
 		return token;
 	}
 	return expect(token, ';', "at end of declaration");
