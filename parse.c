@@ -1349,6 +1349,10 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn,
 			warning(fn->pos, "identifier list not in definition");
 		return identifier_list(token, fn);
 	}
+	/* as sparse: the first parameter starts with its specifiers */
+	if (!lookup_type(token) && !match_op(token, SPECIAL_ELLIPSIS) &&
+	    !(match_op(token, '[') && match_op(token->next, '[')))
+		return token;
 	/* each parameter is known to the next: int f(int n, int a[n]) */
 	start_block_scope();
 	token = parameter_declarations(token, fn);
