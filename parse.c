@@ -1837,9 +1837,6 @@ static struct token *function_definition(struct token *token,
 {
 	struct symbol *fn = decl->ctype.base_type;
 
-	if (state.fn)
-		sparse_error(decl->pos, "nested function '%s' is not supported",
-			     show_ident(decl->ident));
 	if (fn->oldstyle && fn->arguments)
 		token = kr_parameters(token, decl, fn);
 	if (explicit_extern && !(decl->ctype.modifiers & MOD_INLINE) &&
@@ -1981,8 +1978,8 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		/* no function is defined among K&R parameter declarations */
 		if (first && where != DECL_KR && starts_definition(token, decl)) {
 			bind_symbol(decl, ident, NS_SYMBOL);
-			return function_definition(token, decl,
-						   toplevel ? list : NULL,
+			/* GNU C's nested functions too, as sparse */
+			return function_definition(token, decl, list,
 						   ctx.storage_class == SExtern);
 		}
 		token = init_declarator(token, decl, &dctx, list, toplevel);
