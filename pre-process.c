@@ -1657,7 +1657,7 @@ static bool is_pp_number(const char *s)
 			continue;
 		if (*s == '\'' && s[1] && ident_char(s[1]))
 			continue;
-		if (*s == '.' || ident_char(*s))
+		if (*s == '.')
 			continue;
 		len = ident_char_length(s);
 		if (!len)
