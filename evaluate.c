@@ -1834,6 +1834,26 @@ static void redeclared(struct symbol *sym, struct symbol *from,
 	remember_difference(sym, from);
 }
 
+/*
+ * Does the last declaration, or one before it through declarations all of
+ * the same type, differ from none?  Those not on the symbol list (a
+ * function declared between its definitions) are never checked
+ * themselves: the walk marks them, and passes each once.
+ */
+static bool clean_through_identical(struct symbol *sym)
+{
+	struct symbol *s = sym->same_symbol, *t;
+
+	while (!s->dup_clean) {
+		if (!same_as_last(s))
+			return false;
+		s = s->same_symbol;
+	}
+	for (t = sym->same_symbol; t != s; t = t->same_symbol)
+		t->dup_clean = 1;
+	return true;
+}
+
 static void check_duplicates(struct symbol *sym)
 {
 	bool initialized = sym->initializer != NULL;
@@ -1841,7 +1861,7 @@ static void check_duplicates(struct symbol *sym)
 
 	if (same_as_last(sym)) {
 		/* what the last one found, this one finds */
-		if (sym->same_symbol->dup_clean) {
+		if (clean_through_identical(sym)) {
 			while (initialized && (next = next->same_symbol))
 				if (initialized_again(sym, next))
 					break;

@@ -1659,6 +1659,8 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	if (declared && Wold_style_definition)
 		warning(token->pos, "non-ANSI definition of function '%s'",
 			show_ident(decl->ident));
+	/* a scope of their own: none is seen past them, as in sparse */
+	start_block_scope();
 	while (!match_op(token, '{') && !eof_token(token)) {
 		struct token *start = token;
 
@@ -1669,6 +1671,7 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 		if (match_op(token, ';'))
 			token = token->next;
 	}
+	end_block_scope();
 	FOR_EACH_PTR(list, sym) {
 		if (!kr_parameter_declared(fn, sym))
 			add_ptr_list(&nonsense, sym);
@@ -1779,52 +1782,68 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 	return expect(token, '}', "at end of function");
 }
 
-/* Link a redeclaration to the earlier one in the same scope. */
+/*
+ * Link a redeclaration to the earlier one in the same scope; as sparse,
+ * one with external linkage in a block (a nested function too) to the
+ * nearest outer one with external linkage that is not static.
+ */
 static void link_declaration(struct symbol *decl)
 {
 	struct symbol *prev = decl->next_id;
+	bool external = decl->scope != file_scope &&
+			decl->ctype.modifiers & MOD_EXTERN;
 
 	for (; prev; prev = prev->next_id) {
 		if (!(prev->namespace & NS_SYMBOL))
 			continue;
-		if (prev->scope == decl->scope) {
+		if (prev->scope == decl->scope ||
+		    (external && (prev->ctype.modifiers &
+				  (MOD_EXTERN | MOD_STATIC)) == MOD_EXTERN)) {
 			decl->same_symbol = prev;
 			decl->definition = prev->definition;
+			return;
 		}
-		return;
+		if (!external)
+			return;
 	}
 }
 
-/* An earlier definition of the same function in the same scope? */
+/* A definition with its body: one that a later one redefines. */
+static bool has_function_body(struct symbol *def)
+{
+	struct symbol *type = def->ctype.base_type;
+
+	return type && type->type == SYM_FN &&
+	       (type->stmt || type->inline_stmt);
+}
+
+/*
+ * An earlier definition of the same function in the same scope, known
+ * from the declaration linked before it (declarations between pass it on).
+ */
 static void check_redefinition(struct symbol *decl)
 {
-	struct symbol *prev;
+	struct symbol *prev = decl->definition;
 
-	for (prev = decl->ident->symbols; prev; prev = prev->next_id) {
-		struct symbol *type;
-
-		if (prev == decl || !(prev->namespace & NS_SYMBOL))
-			continue;
-		type = prev->ctype.base_type;
-		if (type && type->type == SYM_FN &&
-		    (type->stmt || type->inline_stmt) &&
-		    !(prev->ctype.modifiers & MOD_INLINE &&
-		      prev->ctype.modifiers & MOD_EXTERN)) {
-			warning(decl->pos,
-				"multiple definitions for function '%s'",
-				show_ident(decl->ident));
-			info(prev->pos, " the previous one is here");
-		}
-		return;
+	if (prev && prev != decl && has_function_body(prev)) {
+		warning(decl->pos, "multiple definitions for function '%s'",
+			show_ident(decl->ident));
+		info(prev->pos, " the previous one is here");
 	}
 }
 
-/* The definition, known from each declaration of the function. */
+/*
+ * The definition, known from each declaration of the function.  Those
+ * before an earlier definition keep it: the walk stops there, or
+ * n definitions of one function would take n^2 steps.
+ */
 static void mark_definition(struct symbol *decl)
 {
 	struct symbol *sym;
 
-	for (sym = decl; sym; sym = sym->same_symbol)
+	decl->definition = decl;
+	for (sym = decl->same_symbol; sym && !sym->definition;
+	     sym = sym->same_symbol)
 		sym->definition = decl;
 }
 
