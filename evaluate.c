@@ -1835,17 +1835,31 @@ static void redeclared(struct symbol *sym, struct symbol *from,
 }
 
 /*
+ * A declaration of something defined elsewhere (extern, or a function
+ * without body nor storage class): sparse's list does not hold it, so it
+ * does not start a fresh error state.
+ */
+static bool declared_elsewhere(const struct symbol *sym)
+{
+	const struct symbol *type = sym->ctype.base_type;
+
+	if (!(sym->ctype.modifiers & MOD_EXTERN) || sym->initializer)
+		return false;
+	return !type || type->type != SYM_FN || !type->stmt;
+}
+
+/*
  * Does the last declaration, or one before it through declarations all of
- * the same type, differ from none?  Those not on the symbol list (a
- * function declared between its definitions) are never checked
- * themselves: the walk marks them, and passes each once.
+ * the same type that are not checked themselves (declared elsewhere: a
+ * function declared between its definitions), differ from none?  The
+ * walk marks those it passes, and so passes each once.
  */
 static bool clean_through_identical(struct symbol *sym)
 {
 	struct symbol *s = sym->same_symbol, *t;
 
 	while (!s->dup_clean) {
-		if (!same_as_last(s))
+		if (!declared_elsewhere(s) || !same_as_last(s))
 			return false;
 		s = s->same_symbol;
 	}
@@ -1892,20 +1906,6 @@ static void check_duplicates(struct symbol *sym)
 	}
 	sym->dup_clean = 1;
 	check_declaration(sym, MOD_INLINE);
-}
-
-/*
- * A declaration of something defined elsewhere (extern, or a function
- * without body nor storage class): sparse's list does not hold it, so it
- * does not start a fresh error state.
- */
-static bool declared_elsewhere(const struct symbol *sym)
-{
-	const struct symbol *type = sym->ctype.base_type;
-
-	if (!(sym->ctype.modifiers & MOD_EXTERN) || sym->initializer)
-		return false;
-	return !type || type->type != SYM_FN || !type->stmt;
 }
 
 /*
