@@ -298,7 +298,7 @@ const char *type_difference(struct ctype *c1, struct ctype *c2,
 		if (w1.type == w2.type)
 			break;
 		if (!w1.type || !w2.type)
-			return "different types";
+			return "different base types";
 		if (w1.type->type == SYM_NODE || w1.type->type == SYM_ENUM ||
 		    w1.type->type == SYM_TYPEOF || plain_bitwise(w1.type)) {
 			examine_type(w1.type);
