@@ -64,7 +64,7 @@ static int parse_digits(const char **p, int base, unsigned long long *value)
 			d = c - 'A' + 10;
 		else
 			break;
-		if (d >= base && !(base == 8 && d < 10))
+		if (d >= base)
 			break;
 		if (v > (~0ULL - d) / base)
 			overflow = 1;
@@ -181,11 +181,15 @@ static void set_int_type(struct expression *expr, struct token *token,
 static bool is_float_number(const char *s)
 {
 	bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+	char past_octal = s[strspn(s, "01234567")];
 
 	if (strchr(s, '.'))
 		return true;
 	if (hex)
 		return strpbrk(s, "pP") != NULL;
+	/* as sparse: 0 then a digit 8 or 9 reads as decimal floating */
+	if (s[0] == '0' && (past_octal == '8' || past_octal == '9'))
+		return true;
 	return strpbrk(s, "eE") != NULL;
 }
 
@@ -260,12 +264,7 @@ void get_number_value(struct expression *expr, struct token *token)
 	expr->flags = CEF_INT | CEF_SET_ICE;
 	n = parse_digits(&p, base, &value);
 	expr->value = value;
-	if (n < 0) {
-		sparse_error(token->pos,
-			     "constant %s is too big even for unsigned long long",
-			     show_token(token));
-		return;
-	}
+	/* a bad suffix is said before a value too big, as sparse */
 	size = parse_int_suffix(p, &uns);
 	if (n == 0 || size < 0) {
 		sparse_error(token->pos, "constant %s is not a valid number",
@@ -273,6 +272,10 @@ void get_number_value(struct expression *expr, struct token *token)
 		expr->value = 0;
 		return;
 	}
+	if (n < 0)	/* fatal, as in sparse */
+		error_die(token->pos,
+			  "constant %s is too big even for unsigned long long",
+			  show_token(token));
 	set_int_type(expr, token, value, size, uns, base == 10);
 }
 

@@ -1600,7 +1600,7 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 /*
  * A declaration without a type: int (C89 implicit int), with a warning
  * when it is the object's or the function's own type, as sparse: *p, a[2]
- * and *f(void) go quietly.
+ * and *f(void) go quietly; so does all without @ident.
  */
 static void implicit_int(struct symbol *decl, struct ident *ident)
 {
@@ -1611,9 +1611,9 @@ static void implicit_int(struct symbol *decl, struct ident *ident)
 		where = &ctype->base_type;
 		ctype = &ctype->base_type->ctype;
 	}
-	if (!base)
+	if (ident && !base)
 		warning(decl->pos, "'%s' has implicit type", show_ident(ident));
-	else if (base->type == SYM_FN && !base->ctype.base_type)
+	else if (ident && base->type == SYM_FN && !base->ctype.base_type)
 		warning(decl->pos, "'%s()' has implicit return type",
 			show_ident(ident));
 	if (where)
@@ -1990,8 +1990,9 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		}
 		decl->ident = ident;
 		finish_declarator(decl, &dctx, token->pos);
+		/* a reserved word's error comes first, and silences it */
 		if (!ctx.seen && !ctx.autotype && has_implicit_type(decl))
-			implicit_int(decl, ident);
+			implicit_int(decl, ident->reserved ? NULL : ident);
 		if (ctx.autotype && first)
 			check_autotype(token, decl);
 		/* no function is defined among K&R parameter declarations */

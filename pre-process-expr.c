@@ -69,56 +69,22 @@ static struct value expected(struct if_parser *p, const char *message,
 	return value;
 }
 
-static int digit_value(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return 99;
-}
-
-/* An integer constant: its value, and unsigned by suffix or by size. */
+/*
+ * An integer constant: expression.c's value and type (its errors and
+ * warnings too, as sparse); unsigned as its type.  A floating one is none.
+ */
 static struct value number_value(struct if_parser *p, struct token *token)
 {
-	const char *s = token->number;
+	struct expression expr = { 0 };
 	struct value value = { 0, false };
-	uintmax_t v = 0;
-	int base = 10, digit;
 
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		s += 2;
-	} else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
-		base = 2;
-		s += 2;
-	} else if (s[0] == '0') {
-		base = 8;
-	}
-	for (; *s; s++) {
-		if (*s == '\'')
-			continue;
-		digit = digit_value(*s);
-		if (digit >= base)
-			break;
-		v = v * base + digit;
-	}
-	for (; *s; s++) {
-		if (*s == 'u' || *s == 'U')
-			value.is_unsigned = true;
-		else if (*s != 'l' && *s != 'L' && *s != 'w' && *s != 'b' &&
-			 *s != 'W' && *s != 'B')
-			break;
-	}
-	if (*s) {
+	get_number_value(&expr, token);
+	if (expr.type != EXPR_VALUE) {
 		if_error(p, token->pos, "bad constant expression", NULL);
 		return value;
 	}
-	if (v > INTMAX_MAX)
-		value.is_unsigned = true;
-	value.v = (intmax_t)v;
+	value.v = (intmax_t)expr.value;
+	value.is_unsigned = expr.ctype->ctype.modifiers & MOD_UNSIGNED;
 	return value;
 }
 
