@@ -6,7 +6,13 @@
  * "defined", __has_include and the macros: numbers, character constants,
  * identifiers (which are 0), operators.  Gives its value, computed in
  * intmax_t or uintmax_t as C says (not in int, as sparse 0.6.4 does).
- * Messages follow sparse's.  No state; the recursion is limited.
+ *
+ * Messages follow sparse's, which parses the line as a C expression, then
+ * checks it: the syntax errors as they come; "garbage at end"; then, at
+ * the position of the expression's top operator, "bad constant expression
+ * type" when an operand is missing in it (an empty (), a ?: without its
+ * last operand), or "bad constant expression" when what is evaluated is
+ * no integer or divides by zero.  No state; the recursion is limited.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -20,19 +26,31 @@
 
 #define MAX_IF_NESTING 1000	/* parentheses and operators */
 
+/* A subexpression: its value, or none at all (a syntax error said so). */
 struct value {
 	intmax_t v;
 	bool is_unsigned;
+	bool none;
+	struct position pos;		/* of its top operator, or its token */
+	struct position bare;		/* the same within its parentheses */
 };
 
 struct if_parser {
 	struct token *token;		/* the next one */
+	struct token *bad_token;	/* the last "Expected": once a token */
 	int depth;
-	bool error;			/* diagnosed: the #if is false */
-	bool stop;			/* diagnosed: the value stands */
+	bool error;			/* nested too deeply: the #if is false */
+	bool stop;			/* an "Expected": no garbage at end */
+	bool incomplete;		/* an operand is missing: no type */
+	bool bad;			/* what is evaluated is no integer */
+	struct position *zero_divisions;	/* said once the line is read */
+	unsigned int nr_zero_divisions, max_zero_divisions;
 };
 
 static struct value parse_cond(struct if_parser *p, bool eval);
+static struct value parse_comma(struct if_parser *p, bool eval);
+
+static const struct value no_value = { .none = true };
 
 static bool at_op(const struct if_parser *p, unsigned int op)
 {
@@ -45,42 +63,43 @@ static struct position at(const struct if_parser *p, const struct token *token)
 	return eof_token(token) ? preprocessor_end_position() : token->pos;
 }
 
-static void if_error(struct if_parser *p, struct position pos,
-		     const char *message, const char *arg)
+/* Nested too deeply: said once, and the #if is false. */
+static struct value too_deep(struct if_parser *p, struct position pos)
 {
 	if (!p->error)
-		sparse_error(pos, message, arg);
+		sparse_error(pos, "expression nested too deeply");
 	p->error = true;
+	p->token = &eof_token_entry;
+	return no_value;
 }
 
-/*
- * "Expected X" and "got TOKEN", as sparse says it; the value so far stands.
- */
-static struct value expected(struct if_parser *p, const char *message,
-			     struct value value)
+/* "Expected X" and "got TOKEN", as sparse says it: once a token. */
+static void expected(struct if_parser *p, const char *message)
 {
 	struct position pos = at(p, p->token);
 
-	if (p->error)
-		return value;
+	p->stop = true;
+	if (p->error || p->bad_token == p->token)
+		return;
+	p->bad_token = p->token;
 	sparse_error(pos, "%s", message);
 	sparse_error(pos, "got %s", show_token(p->token));
-	p->stop = true;
-	return value;
 }
 
 /*
  * An integer constant: expression.c's value and type (its errors and
- * warnings too, as sparse); unsigned as its type.  A floating one is none.
+ * warnings too, as sparse); unsigned as its type.  A floating one is no
+ * integer.
  */
-static struct value number_value(struct if_parser *p, struct token *token)
+static struct value number_value(struct if_parser *p, struct token *token,
+				 bool eval)
 {
 	struct expression expr = { 0 };
-	struct value value = { 0, false };
+	struct value value = { .pos = token->pos, .bare = token->pos };
 
 	get_number_value(&expr, token);
 	if (expr.type != EXPR_VALUE) {
-		if_error(p, token->pos, "bad constant expression", NULL);
+		p->bad |= eval;
 		return value;
 	}
 	value.v = (intmax_t)expr.value;
@@ -91,21 +110,53 @@ static struct value number_value(struct if_parser *p, struct token *token)
 /* A character constant: char.c's value, never negative (as sparse 0.6.4). */
 static struct value char_value(struct token *token)
 {
-	struct value value = { 0, false };
+	struct value value = { .pos = token->pos, .bare = token->pos };
 
 	value.v = (intmax_t)get_char_constant(token);
 	return value;
 }
 
+/*
+ * ( expression ): an empty one, or one whose expression is missing, is
+ * there without a type; a missing ')' leaves the value as it is.
+ */
+static struct value parse_parens(struct if_parser *p, bool eval)
+{
+	struct token *open = p->token, *start = open->next;
+	struct value value;
+
+	if (++p->depth > MAX_IF_NESTING)
+		return too_deep(p, open->pos);
+	p->token = start;
+	value = at_op(p, ')') ? no_value : parse_comma(p, eval);
+	p->depth--;
+	if (value.none) {
+		p->incomplete = true;
+		if (p->token == start)
+			sparse_error(at(p, p->token),
+				     "an expression is expected before ')'");
+	}
+	if (at_op(p, ')'))
+		p->token = p->token->next;
+	else
+		expected(p, "Expected ) in expression");
+	if (value.none)
+		value.bare = open->pos;
+	value.none = false;
+	value.pos = open->pos;
+	return value;
+}
+
+/* What starts no expression is none, quietly: the caller says what is wrong. */
 static struct value parse_primary(struct if_parser *p, bool eval)
 {
 	struct token *token = p->token;
-	struct value value = { 0, false };
+	struct value value = { .pos = token->pos, .bare = token->pos };
 
 	switch (token_type(token)) {
 	case TOKEN_NUMBER:
 		p->token = token->next;
-		return number_value(p, token);
+		return number_value(p, token, eval);
 	case TOKEN_IDENT:
 	case TOKEN_ZERO_IDENT:
 		if (Wundef && eval)
@@ -120,73 +171,91 @@ static struct value parse_primary(struct if_parser *p, bool eval)
 	case TOKEN_UTF8_CHAR:
 		p->token = token->next;
 		return char_value(token);
-	case TOKEN_SPECIAL:
-		if (token->special == '(') {
-			p->token = token->next;
-			if (at_op(p, ')')) {
-				if_error(p, p->token->pos,
-					 "an expression is expected before ')'",
-					 NULL);
-				sparse_error(token->pos,
-					     "bad constant expression type");
-				return value;
-			}
-			value = parse_cond(p, eval);
-			if (!at_op(p, ')'))
-				return expected(p, "Expected ) in expression",
-						value);
+	case TOKEN_STRING:
+	case TOKEN_WIDE_STRING:
+	case TOKEN_STRING16:
+	case TOKEN_STRING32:
+	case TOKEN_UTF8_STRING:
+		while (token_type(p->token) >= TOKEN_STRING &&
+		       token_type(p->token) <= TOKEN_UTF8_STRING)
 			p->token = p->token->next;
-			return value;
-		}
-		break;
-	case TOKEN_EOF:
-		if_error(p, token->pos, "Syntax error in unary expression",
-			 NULL);
+		p->bad |= eval;
 		return value;
+	case TOKEN_SPECIAL:
+		if (token->special == '(')
+			return parse_parens(p, eval);
+		break;
 	default:
 		break;
 	}
-	if_error(p, token->pos, "bad constant expression", NULL);
-	p->token = token->next;
+	return no_value;
+}
+
+/* ++ and -- want an lvalue; there is none on an #if line. */
+static bool need_lvalue(struct if_parser *p, struct token *op)
+{
+	if (!match_op(op, SPECIAL_INCREMENT) && !match_op(op, SPECIAL_DECREMENT))
+		return false;
+	sparse_error(op->pos, "need lvalue expression for ++/--");
+	p->incomplete = true;
+	return true;
+}
+
+static struct value parse_postfix(struct if_parser *p, bool eval)
+{
+	struct value value = parse_primary(p, eval);
+
+	while (!value.none && need_lvalue(p, p->token)) {
+		value.pos = value.bare = p->token->pos;
+		p->token = p->token->next;
+	}
 	return value;
 }
 
 static struct value parse_unary(struct if_parser *p, bool eval)
 {
-	struct token *token = p->token;
+	struct token *op = p->token;
 	struct value value;
 
-	if (++p->depth > MAX_IF_NESTING) {
-		if_error(p, token->pos, "expression nested too deeply", NULL);
-		p->token = &eof_token_entry;
-		return (struct value){ 0, false };
-	}
-	if (token_type(token) == TOKEN_SPECIAL && token->special < 128 &&
-	    strchr("+-~!", token->special)) {
-		p->token = token->next;
-		if (eof_token(p->token)) {
-			if_error(p, token->pos, "Syntax error in unary expression",
-				 NULL);
-			p->depth--;
-			return (struct value){ 0, false };
-		}
-		value = parse_unary(p, eval);
-		switch (token->special) {
-		case '-':
-			value.v = (intmax_t)(0 - (uintmax_t)value.v);
-			break;
-		case '~':
-			value.v = ~value.v;
-			break;
-		case '!':
-			value.v = !value.v;
-			value.is_unsigned = false;
-			break;
-		}
-	} else {
-		value = parse_primary(p, eval);
-	}
+	if (token_type(op) != TOKEN_SPECIAL ||
+	    !(match_op(op, '+') || match_op(op, '-') || match_op(op, '~') ||
+	      match_op(op, '!') || match_op(op, '*') || match_op(op, '&') ||
+	      match_op(op, SPECIAL_INCREMENT) ||
+	      match_op(op, SPECIAL_DECREMENT)))
+		return parse_postfix(p, eval);
+	if (++p->depth > MAX_IF_NESTING)
+		return too_deep(p, op->pos);
+	p->token = op->next;
+	value = parse_unary(p, eval);
 	p->depth--;
+	if (value.none) {
+		if (!p->error)
+			sparse_error(op->pos, "Syntax error in unary expression");
+		return no_value;
+	}
+	value.pos = value.bare = op->pos;
+	switch (op->special) {
+	case '-':
+		value.v = (intmax_t)(0 - (uintmax_t)value.v);
+		break;
+	case '~':
+		value.v = ~value.v;
+		break;
+	case '!':
+		value.v = !value.v;
+		value.is_unsigned = false;
+		break;
+	case '&':
+		sparse_error(op->pos, "not addressable");
+		p->incomplete = true;
+		break;
+	case '*':
+		p->incomplete = true;
+		break;
+	default:
+		need_lvalue(p, op);
+		break;
+	}
 	return value;
 }
 
@@ -210,16 +279,31 @@ static int precedence(const struct token *token)
 	}
 }
 
-static bool divide(struct if_parser *p, const struct token *op,
+/* A division by zero: its warning waits for the line's syntax errors. */
+static void zero_division(struct if_parser *p, struct position pos)
+{
+	if (p->nr_zero_divisions == p->max_zero_divisions) {
+		unsigned int max = p->max_zero_divisions * 2 + 4;
+		struct position *grown = realloc(p->zero_divisions,
+						 max * sizeof(*grown));
+
+		if (!grown)
+			die("out of memory");
+		p->zero_divisions = grown;
+		p->max_zero_divisions = max;
+	}
+	p->zero_divisions[p->nr_zero_divisions++] = pos;
+	p->bad = true;
+}
+
+static void divide(struct if_parser *p, const struct token *op,
 		   struct value *l, struct value r, bool eval, bool is_unsigned)
 {
 	if (!r.v) {
-		if (eval && !p->error) {
-			warning(op->pos, "division by zero");
-			if_error(p, op->pos, "bad constant expression", NULL);
-		}
+		if (eval)
+			zero_division(p, op->pos);
 		l->v = 0;
-		return false;
+		return;
 	}
 	if (is_unsigned)
 		l->v = (intmax_t)(op->special == '/' ?
@@ -229,7 +313,6 @@ static bool divide(struct if_parser *p, const struct token *op,
 		l->v = op->special == '/' ? (intmax_t)(0 - (uintmax_t)l->v) : 0;
 	else
 		l->v = op->special == '/' ? l->v / r.v : l->v % r.v;
-	return true;
 }
 
 static struct value apply(struct if_parser *p, const struct token *op,
@@ -237,15 +320,14 @@ static struct value apply(struct if_parser *p, const struct token *op,
 {
 	bool u = l.is_unsigned || r.is_unsigned;
 	uintmax_t a = l.v, b = r.v;
-	struct value result = { 0, u };
+	struct value result = { 0, u, false, op->pos, op->pos };
 
 	switch (op->special) {
 	case '*': result.v = (intmax_t)(a * b); break;
 	case '/':
 	case '%':
-		result = l;
+		result.v = l.v;
 		divide(p, op, &result, r, eval, u);
-		result.is_unsigned = u;
 		break;
 	case '+': result.v = (intmax_t)(a + b); break;
 	case '-': result.v = (intmax_t)(a - b); break;
@@ -267,6 +349,8 @@ static struct value apply(struct if_parser *p, const struct token *op,
 	case SPECIAL_GTE: result.v = u ? a >= b : l.v >= r.v; goto truth;
 	case SPECIAL_EQUAL: result.v = a == b; goto truth;
 	case SPECIAL_NOTEQUAL: result.v = a != b; goto truth;
+	case SPECIAL_LOGICAL_AND: result.v = l.v && r.v; goto truth;
+	case SPECIAL_LOGICAL_OR: result.v = l.v || r.v; goto truth;
 	case '&': result.v = (intmax_t)(a & b); break;
 	case '^': result.v = (intmax_t)(a ^ b); break;
 	case '|': result.v = (intmax_t)(a | b); break;
@@ -277,77 +361,99 @@ truth:
 	return result;
 }
 
+/* The right operand is missing: said, and the left one stands. */
+static void no_right_side(struct if_parser *p, const struct token *op)
+{
+	if (!p->error)
+		sparse_error(at(p, p->token),
+			     "No right hand side of '%s'-expression",
+			     show_token(op));
+}
+
 /* Precedence climbing; && and || do not evaluate what they skip. */
 static struct value parse_binary(struct if_parser *p, int min, bool eval)
 {
 	struct value left = parse_unary(p, eval);
 	int prec;
 
-	while ((prec = precedence(p->token)) >= min && !p->error && !p->stop) {
+	while (!left.none && !p->error &&
+	       (prec = precedence(p->token)) >= min) {
 		struct token *op = p->token;
+		bool right_eval = eval;
 		struct value right;
 
+		if (++p->depth > MAX_IF_NESTING)
+			return too_deep(p, op->pos);
 		p->token = op->next;
-		if (eof_token(p->token)) {
-			sparse_error(at(p, p->token),
-				     "No right hand side of '%s'-expression",
-				     show_token(op));
-			p->stop = true;
-			return left;
-		}
-		if (++p->depth > MAX_IF_NESTING) {
-			if_error(p, op->pos, "expression nested too deeply", NULL);
-			return left;
-		}
-		if (op->special == SPECIAL_LOGICAL_AND) {
-			right = parse_binary(p, prec + 1, eval && left.v);
-			left.v = left.v && right.v;
-			left.is_unsigned = false;
-		} else if (op->special == SPECIAL_LOGICAL_OR) {
-			right = parse_binary(p, prec + 1, eval && !left.v);
-			left.v = left.v || right.v;
-			left.is_unsigned = false;
-		} else {
-			right = parse_binary(p, prec + 1, eval);
-			left = apply(p, op, left, right, eval);
-		}
+		if (op->special == SPECIAL_LOGICAL_AND)
+			right_eval = eval && left.v;
+		else if (op->special == SPECIAL_LOGICAL_OR)
+			right_eval = eval && !left.v;
+		right = parse_binary(p, prec + 1, right_eval);
 		p->depth--;
+		if (right.none)
+			no_right_side(p, op);
+		else
+			left = apply(p, op, left, right, right_eval);
 	}
 	return left;
 }
 
+/*
+ * cond ? expression : conditional, and GNU's cond ?: conditional.  A
+ * missing ':' or last operand leaves it without a type.
+ */
 static struct value parse_cond(struct if_parser *p, bool eval)
 {
 	struct value cond = parse_binary(p, 1, eval), a, b;
 	struct token *question = p->token;
-	struct value result;
 
-	if (!at_op(p, '?'))
+	if (cond.none || !at_op(p, '?'))
 		return cond;
-	if (++p->depth > MAX_IF_NESTING) {
-		if_error(p, question->pos, "expression nested too deeply", NULL);
-		return cond;
-	}
+	if (++p->depth > MAX_IF_NESTING)
+		return too_deep(p, question->pos);
 	p->token = question->next;
-	a = eof_token(p->token) ? cond : parse_cond(p, eval && cond.v);
+	a = parse_comma(p, eval && cond.v);
+	if (a.none)
+		a = cond;
 	if (!at_op(p, ':')) {
-		expected(p, "Expected : in conditional expression", a);
-		sparse_error(question->pos, "bad constant expression type");
-		p->error = true;
+		expected(p, "Expected : in conditional expression");
+		p->incomplete = true;
 		p->depth--;
+		a.pos = a.bare = question->pos;
 		return a;
 	}
 	p->token = p->token->next;
-	if (eof_token(p->token)) {
-		if_error(p, question->pos, "bad constant expression type", NULL);
-		p->depth--;
-		return a;
-	}
 	b = parse_cond(p, eval && !cond.v);
 	p->depth--;
-	result = cond.v ? a : b;
-	result.is_unsigned = a.is_unsigned || b.is_unsigned;
-	return result;
+	if (b.none)
+		p->incomplete = true;
+	b.v = cond.v ? a.v : b.v;
+	b.is_unsigned = a.is_unsigned || b.is_unsigned;
+	b.none = false;
+	b.pos = b.bare = question->pos;
+	return b;
+}
+
+/* expression , expression: within parentheses and a ?: only. */
+static struct value parse_comma(struct if_parser *p, bool eval)
+{
+	struct value left = parse_cond(p, eval);
+
+	while (!left.none && !p->error && at_op(p, ',')) {
+		struct token *op = p->token;
+		struct value right;
+
+		p->token = op->next;
+		right = parse_cond(p, eval);
+		if (right.none) {
+			no_right_side(p, op);
+			continue;
+		}
+		right.pos = right.bare = op->pos;
+		left = right;
+	}
+	return left;
 }
 
 /*
@@ -408,10 +514,22 @@ bool eval_preprocessor_expression(struct token *list)
 {
 	struct if_parser p = { .token = list };
 	struct value value = parse_cond(&p, true);
+	unsigned int i;
 
-	if (p.error)
-		return false;
-	if (!eof_token(p.token) && !p.stop)
+	if (!eof_token(p.token) && !p.stop && !p.error)
 		garbage(p.token);
+	for (i = 0; i < p.nr_zero_divisions && !p.incomplete; i++)
+		warning(p.zero_divisions[i], "division by zero");
+	free(p.zero_divisions);
+	if (value.none || p.error)
+		return false;
+	if (p.incomplete) {
+		sparse_error(value.pos, "bad constant expression type");
+		return false;
+	}
+	if (p.bad) {
+		sparse_error(value.bare, "bad constant expression");
+		return false;
+	}
 	return value.v != 0;
 }
