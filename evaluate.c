@@ -1360,10 +1360,9 @@ static void check_case_type(struct expression *switch_expr,
 		return;
 	switch_type = switch_expr->ctype;
 	case_type = case_expr->ctype;
-	if (!case_type || case_type == &bad_ctype)
-		return;
-	/* a switch on a value that failed takes no case label, as sparse */
-	if (!switch_type || switch_type == &bad_ctype)
+	/* a label or a switch on a value that failed: none fits, as sparse */
+	if (!case_type || case_type == &bad_ctype ||
+	    !switch_type || switch_type == &bad_ctype)
 		goto bad;
 	sclass = classify_type(switch_type, &switch_type);
 	cclass = classify_type(case_type, &case_type);

@@ -1160,8 +1160,7 @@ static void expand_case_value(struct expression *expr, const char *where)
 	if (!expr)
 		return;
 	expand_expression(expr);
-	if ((expr->type != EXPR_VALUE || is_ptr_type(expr->ctype)) &&
-	    expr->ctype != &bad_ctype) {
+	if (expr->type != EXPR_VALUE || is_ptr_type(expr->ctype)) {
 		expression_error(expr->pos,
 				 "Expected constant expression in %s", where);
 		expr->ctype = &bad_ctype;
