@@ -231,6 +231,28 @@ static void copy_operands(struct copy_state *copy, struct expression *new)
 	}
 }
 
+/*
+ * What names no symbol of the copy is the body's own node, as sparse
+ * shares it: a constant, a symbol not renamed, a cast of such.  Evaluated
+ * and expanded once for all the copies, it says its warnings once.
+ */
+static bool is_unchanged(struct copy_state *copy, struct expression *expr)
+{
+	switch (expr->type) {
+	case EXPR_VALUE: case EXPR_FVALUE: case EXPR_STRING: case EXPR_TYPE:
+		return true;
+	case EXPR_SYMBOL:
+		return replaced(expr->symbol) == expr->symbol &&
+		       (!expr->symbol || expr->symbol->type != SYM_NODE ||
+			is_shared(expr->symbol));
+	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
+		return !is_compound_literal(expr) && expr->cast_expression &&
+		       is_unchanged(copy, expr->cast_expression);
+	default:
+		return false;
+	}
+}
+
 static struct expression *copy_expression(struct copy_state *copy,
 					  struct expression *expr)
 {
@@ -238,6 +260,8 @@ static struct expression *copy_expression(struct copy_state *copy,
 
 	if (!expr)
 		return NULL;
+	if (is_unchanged(copy, expr))
+		return expr;
 	new = alloc_expression(expr->pos, expr->type);
 	copy->nodes++;
 	*new = *expr;
