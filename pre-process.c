@@ -1112,6 +1112,9 @@ static void define_macro(struct directive_line *line, enum macro_attr attr)
 		body = parse_params(body, params, &nparams, &variadic, &named);
 		if (!body)
 			return;
+	} else if (!eof_token(body) && !body->pos.whitespace &&
+		   !body->pos.newline) {
+		warning(body->pos, "no whitespace before object-like macro body");
 	}
 	macro = __alloc_macro(nparams > 0 ?
 			      nparams * sizeof(struct ident *) : 0);
