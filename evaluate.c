@@ -1474,7 +1474,8 @@ static void evaluate_asm_output(struct expression *op)
 	struct expression *expr = op->expr;
 
 	check_asm_constraint(op->constraint);
-	if (*constraint != '=' && *constraint != '+')
+	/* one that is no string was said when parsed */
+	if (op->constraint && *constraint != '=' && *constraint != '+')
 		expr_error(op, "output constraint is not an assignment constraint (\"%s\")",
 			   constraint);
 	if (!expr || !evaluate_expression(expr))

@@ -2754,20 +2754,18 @@ static struct token *asm_operand(struct token *token, struct expression **tree)
 	struct expression *expr = alloc_expression(token->pos, EXPR_ASM_OPERAND);
 
 	*tree = expr;
-	if (match_op(token, '[')) {
-		token = token->next;
-		if (token_type(token) == TOKEN_IDENT) {
-			expr->name = token->ident;
-			token = token->next;
-		}
-		token = expect(token, ']', "at end of asm operand name");
+	/* as sparse: a '[' that starts no [name] starts no constraint */
+	if (match_op(token, '[') && token_type(token->next) == TOKEN_IDENT &&
+	    match_op(token->next->next, ']')) {
+		expr->name = token->next->ident;
+		token = token->next->next->next;
 	}
 	token = string_expression(token, &expr->constraint, "asm constraint");
-	token = expect(token, '(', "after asm constraint");
+	token = expect(token, '(', "in asm parameter");
 	token = parse_expression(token, &expr->expr);
 	if (!expr->expr)
 		sparse_error(token->pos, "an expression is expected before ')'");
-	return expect(token, ')', "after asm operand");
+	return expect(token, ')', "in asm parameter");
 }
 
 /* asm-operands: [asm-operand { ',' asm-operand }] up to ':' or ')' */
