@@ -1640,7 +1640,8 @@ struct symbol *evaluate_symbol(struct symbol *sym)
 			return base;
 		if (!base->stmt && base->inline_stmt)
 			uninline(sym);
-		if (base->stmt)
+		/* asm at file scope (parse.c): its operands go unchecked */
+		if (base->stmt && (sym->ident || base->stmt->type != STMT_ASM))
 			evaluate_statement(base->stmt);
 	}
 	return base;
