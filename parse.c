@@ -764,9 +764,8 @@ static struct symbol *tag_symbol(struct token *token, enum type type)
 static struct token *struct_body(struct token *token, struct symbol *sym,
 				 struct decl_state *ctx)
 {
-	if (sym->symbol_list || sym->defined)
-		sparse_error(token->pos, "redefinition of %s",
-			     show_typename(sym));
+	if (sym->symbol_list || sym->defined)	/* fatal, as in sparse */
+		error_die(token->pos, "redefinition of %s", show_typename(sym));
 	sym->defined = 1;	/* a second body is a redefinition */
 	if (!enter_nesting(token)) {
 		leave_nesting();
