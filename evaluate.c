@@ -1693,6 +1693,16 @@ static bool as_only_of_same_aggregate(struct symbol *sym, struct symbol *next,
 	       t1 && (t1->type == SYM_STRUCT || t1->type == SYM_UNION);
 }
 
+/* Both without a size, or both sized by the same constant. */
+static bool same_array_size(const struct expression *a,
+			    const struct expression *b)
+{
+	if (!a || !b)
+		return a == b;
+	return a->type == EXPR_VALUE && b->type == EXPR_VALUE &&
+	       a->value == b->value;
+}
+
 /*
  * The same type node for node (parameter names aside): whatever one is
  * compared with, so is the other.  Only what redeclarations are made of;
@@ -1713,6 +1723,10 @@ static bool identical_types(struct symbol *a, struct symbol *b, int depth)
 	switch (a->type) {
 	case SYM_NODE:
 	case SYM_PTR:
+		break;
+	case SYM_ARRAY:
+		if (!same_array_size(a->array_size, b->array_size))
+			return false;
 		break;
 	case SYM_FN:
 		if (a->variadic != b->variadic || a->oldstyle != b->oldstyle)
