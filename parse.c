@@ -669,13 +669,17 @@ static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 
 		next = typename(next->next, &type, NULL);
 		align = type_alignment(type);
+		next = expect(next, ')', "after _Alignas(...");
 	} else {
 		struct expression *expr = NULL;
 
 		next = constant_expression(next->next, &expr);
+		if (!expr)
+			sparse_error(next->pos,
+				     "an expression is expected before ')'");
 		align = const_expression_value(expr);
+		next = expect(next, ')', "after _Alignas");
 	}
-	next = expect(next, ')', "after _Alignas(...");
 	if (align <= 0)
 		warning(next->pos, "non-positive alignment");
 	else if (align & (align - 1))
@@ -1276,7 +1280,10 @@ static struct token *identifier_list(struct token *token, struct symbol *fn)
 		arg->ident = token->ident;
 		add_ptr_list(&fn->arguments, arg);
 		token = token->next;
-		if (!match_op(token, ','))
+		/* as sparse: a ',' goes on only to another identifier */
+		if (!match_op(token, ',') ||
+		    token_type(token->next) != TOKEN_IDENT ||
+		    lookup_type(token->next))
 			break;
 		token = token->next;
 	}
