@@ -841,6 +841,8 @@ static struct token *binary_expression(struct token *token,
 			sparse_error(token->pos,
 				     "No right hand side of '%s'-expression",
 				     show_special(op->op));
+			/* as sparse: the operator goes, its left side stays */
+			expr = stack[--depth]->left;
 			below = prec;
 		}
 	}

@@ -10,7 +10,7 @@ int f(int a)
 .align 4
 int extern [addressable] [signed] [toplevel] f( ... )
     {
-        return (a + <none>);
+        return a;
     }
  * check-output-end
  *
