@@ -889,9 +889,7 @@ struct token *conditional_expression(struct token *token,
 	if (enter_nesting(token))
 		token = conditional_expression(token, &expr->cond_false);
 	leave_nesting();
-	if (!expr->cond_false)
-		sparse_error(token->pos, "No right hand side of '%s'-expression",
-			     "?:");
+	/* a missing last operand is said by evaluation, if at all (sparse) */
 	return token;
 }
 
