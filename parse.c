@@ -1762,7 +1762,6 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 	/* it stands where the function is declared (its exit block too) */
 	struct symbol *ret = alloc_symbol(decl->pos, SYM_NODE);
 	struct parse_state outer = state;
-	struct scope *outer_block = block_scope;	/* a nested function's */
 
 	state.fn = decl;
 	state.computed_goto = state.label_address = false;
@@ -1777,8 +1776,7 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 	else
 		fn->stmt = stmt;
 	token = compound_statement(token->next, stmt);
-	end_function_scope();
-	block_scope = outer_block;
+	end_function_scope();	/* back to the block it is in, if nested */
 	if (state.computed_goto && !state.label_address)
 		warning(decl->pos, "function '%s' has computed goto but no targets?",
 			show_ident(decl->ident));

@@ -100,18 +100,28 @@ void end_block_scope(void)
 	end_scope(&block_scope);
 }
 
+/*
+ * A function's scope encloses the outer function's (a GNU nested one's),
+ * and remembers the block it is in: ending it goes back there, so that
+ * the blocks form one chain, whatever way out (fuzz/common.c's too).
+ */
 void start_function_scope(void)
 {
+	struct scope *outer = block_scope;
+
 	start_scope(&function_scope);
+	function_scope->outer_block = outer;
 	start_label_scope();
 	block_scope = function_scope;
 }
 
 void end_function_scope(void)
 {
+	struct scope *outer = function_scope->outer_block;
+
 	end_label_scope();
 	end_scope(&function_scope);
-	block_scope = function_scope;
+	block_scope = outer;
 }
 
 void start_label_scope(void)

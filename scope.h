@@ -23,6 +23,7 @@ struct symbol;
 struct scope {
 	struct symbol_list *symbols;	/* bound here, in binding order */
 	struct scope *next;		/* the enclosing scope */
+	struct scope *outer_block;	/* a function's: the block it is in */
 };
 
 DECLARE_ALLOCATOR(scope);

@@ -79,10 +79,12 @@ static void close_scopes(struct scope *before)
 {
 	if (file_scope == before)
 		return;			/* the parser had not begun */
-	while (block_scope != function_scope)
-		end_block_scope();
-	while (function_scope != file_scope)
-		end_function_scope();
+	while (block_scope != file_scope) {
+		if (block_scope == function_scope)
+			end_function_scope();	/* back to its outer block */
+		else
+			end_block_scope();
+	}
 	while (label_scope)
 		end_label_scope();
 	end_file_scope();
