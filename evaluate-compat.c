@@ -229,8 +229,8 @@ static const char *step_difference(struct type_walk *w1, struct type_walk *w2,
 		return "different base types";
 	case SYM_STRUCT: case SYM_UNION:
 		*done = true;
-		return t1->ident == t2->ident && t1->ident ? NULL :
-		       "different base types";
+		/* by tag, as sparse: two without one are the same */
+		return t1->ident == t2->ident ? NULL : "different base types";
 	case SYM_ARRAY:
 		return NULL;
 	case SYM_PTR:
