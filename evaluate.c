@@ -1838,14 +1838,20 @@ static void forget_differences(void)
 	differed_mask = differed_count = 0;
 }
 
-static void redeclared(struct symbol *sym, struct symbol *from,
-		       const char *typediff)
+void say_redeclared(struct symbol *sym, struct symbol *from,
+		    const char *typediff)
 {
 	sparse_error(sym->pos, "symbol '%s' redeclared with different type (%s):",
 		     show_ident(sym->ident), typediff);
 	info(sym->pos, "   %s", show_typename(sym));
 	info(from->pos, "note: previously declared as:");
 	info(from->pos, "   %s", show_typename(from));
+}
+
+static void redeclared(struct symbol *sym, struct symbol *from,
+		       const char *typediff)
+{
+	say_redeclared(sym, from, typediff);
 	remember_difference(sym, from);
 }
 

@@ -1585,6 +1585,9 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 		decl->ctype.modifiers |= MOD_INLINE;
 	if (ctx->is_tls)
 		decl->ctype.modifiers |= MOD_TLS;
+	/* a typedef's own name is a user type, as sparse shows it */
+	if (ctx->storage_class == STypedef)
+		decl->ctype.modifiers |= MOD_USERTYPE;
 	decl->cleanup = ctx->cleanup;
 	type = decl->ctype.base_type;
 	/* typedef struct { ... } name_t: the struct is named after it */
@@ -1891,6 +1894,25 @@ static bool starts_definition(struct token *token, struct symbol *decl)
 	return fn->oldstyle && fn->arguments && lookup_type(token);
 }
 
+/*
+ * A typedef again in the same scope: of the same type, as sparse has it
+ * (each __bitwise makes a new type; struct types go by their tags).
+ */
+static void check_typedef_redeclaration(struct symbol *decl)
+{
+	struct symbol *prev;
+	const char *typediff;
+
+	for (prev = decl->next_id; prev; prev = prev->next_id)
+		if (prev->namespace & NS_TYPEDEF)
+			break;
+	if (!prev || prev->scope != decl->scope)
+		return;
+	typediff = type_difference(&decl->ctype, &prev->ctype, 0, 0);
+	if (typediff)
+		say_redeclared(decl, prev, typediff);
+}
+
 /* init-declarator: declarator [asm-label] {attribute} ['=' initializer] */
 static struct token *init_declarator(struct token *token, struct symbol *decl,
 				     struct decl_state *ctx,
@@ -1904,6 +1926,8 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	if (ns == NS_SYMBOL && !toplevel)
 		check_shadow(decl, ident);
 	bind_symbol(decl, ident, ns);
+	if (ns == NS_TYPEDEF)
+		check_typedef_redeclaration(decl);
 	if (decl->ctype.base_type == &void_ctype && ns == NS_SYMBOL &&
 	    ctx->storage_class != SExtern)
 		sparse_error(token->pos, "void declaration");

@@ -473,6 +473,9 @@ struct symbol *evaluate_symbol(struct symbol *sym);
  */
 const char *type_difference(struct ctype *c1, struct ctype *c2,
 			    unsigned long mod1, unsigned long mod2);
+/* "symbol '%s' redeclared with different type (@typediff):", and both. */
+void say_redeclared(struct symbol *sym, struct symbol *from,
+		    const char *typediff);
 
 // initializer.c: initializers (6.7.9), evaluated against their object
 /*

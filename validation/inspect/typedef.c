@@ -9,6 +9,7 @@ static pair_t origin;
  * check-output-start
 typedef u32  <inspect/typedef.c:1:22>
   type: unsigned int  <inspect/typedef.c:1:22>
+  modifiers: [usertype]  <inspect/typedef.c:1:22>
   size: 4 bytes, alignment: 4  <inspect/typedef.c:1:22>
 typedef pair_t  <inspect/typedef.c:2:32>
   type: struct pair_t  <inspect/typedef.c:2:32>
@@ -22,9 +23,11 @@ typedef pair_t  <inspect/typedef.c:2:32>
       modifiers: [usertype]  <inspect/typedef.c:2:26>
       size: 4 bytes, alignment: 4  <inspect/typedef.c:2:26>
       offset: 4 bytes  <inspect/typedef.c:2:26>
+  modifiers: [usertype]  <inspect/typedef.c:2:32>
   size: 8 bytes, alignment: 4  <inspect/typedef.c:2:32>
 typedef callback  <inspect/typedef.c:3:13>
   type: int ( * )( ... )  <inspect/typedef.c:3:13>
+  modifiers: [usertype]  <inspect/typedef.c:3:13>
   size: 8 bytes, alignment: 8  <inspect/typedef.c:3:13>
 variable origin  <inspect/typedef.c:4:15>
   type: struct pair_t  <inspect/typedef.c:4:15>
