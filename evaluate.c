@@ -1379,7 +1379,10 @@ static void check_case_type(struct expression *switch_expr,
 	return;
 bad:
 	/* the label keeps its type: expansion then says it is no constant */
-	sparse_error(case_expr->pos, "incompatible types for 'case' statement");
+	if (!case_expr->case_type_said)
+		sparse_error(case_expr->pos,
+			     "incompatible types for 'case' statement");
+	case_expr->case_type_said = 1;
 }
 
 static void evaluate_switch(struct statement *stmt)

@@ -1161,8 +1161,11 @@ static void expand_case_value(struct expression *expr, const char *where)
 		return;
 	expand_expression(expr);
 	if (expr->type != EXPR_VALUE || is_ptr_type(expr->ctype)) {
-		expression_error(expr->pos,
-				 "Expected constant expression in %s", where);
+		if (!expr->case_value_said)
+			expression_error(expr->pos,
+					 "Expected constant expression in %s",
+					 where);
+		expr->case_value_said = 1;
 		expr->ctype = &bad_ctype;
 	}
 }

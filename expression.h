@@ -85,6 +85,9 @@ struct expression {
 	unsigned int literal_zero:1;	/* parse.c: written { 0 } */
 	unsigned int fold_warned:1;	/* expand.c: its division by zero said */
 	unsigned int parenthesized:1;	/* written inside ( ) */
+	/* a case label shared by inline copies: each error said once */
+	unsigned int case_type_said:1;	/* evaluate.c: "incompatible types" */
+	unsigned int case_value_said:1;	/* expand.c: "Expected constant" */
 	int op;				/* the operator: a token special */
 	struct position pos;		/* of the operator or operand */
 	struct symbol *ctype;		/* evaluate.c: its type */

@@ -14,6 +14,8 @@
  * by all the copies.  Evaluation of the copies is the caller's
  * (evaluate.c).
  */
+#include <string.h>
+
 #include "expression.h"
 #include "lib.h"
 #include "parse.h"
@@ -232,24 +234,22 @@ static void copy_operands(struct copy_state *copy, struct expression *new)
 }
 
 /*
- * What names no symbol of the copy is the body's own node, as sparse
- * shares it: a constant, a symbol not renamed, a cast of such.  Evaluated
- * and expanded once for all the copies, it says its warnings once.
+ * A node whose copied parts are all the body's own is the body's node, as
+ * sparse shares it: nothing in it names a symbol of the copy.  Evaluated
+ * and expanded once for all the copies, it says its warnings once.  Not
+ * shared: what holds statements or an object (a compound literal, an
+ * initializer), and calls, which inlining rewrites in place.
  */
-static bool is_unchanged(struct copy_state *copy, struct expression *expr)
+static bool is_shareable(const struct expression *expr)
 {
 	switch (expr->type) {
-	case EXPR_VALUE: case EXPR_FVALUE: case EXPR_STRING: case EXPR_TYPE:
-		return true;
-	case EXPR_SYMBOL:
-		return replaced(expr->symbol) == expr->symbol &&
-		       (!expr->symbol || expr->symbol->type != SYM_NODE ||
-			is_shared(expr->symbol));
-	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
-		return !is_compound_literal(expr) && expr->cast_expression &&
-		       is_unchanged(copy, expr->cast_expression);
-	default:
+	case EXPR_STATEMENT: case EXPR_CALL: case EXPR_INITIALIZER:
+	case EXPR_IDENTIFIER: case EXPR_INDEX: case EXPR_POS:
+	case EXPR_LABEL: case EXPR_ASM_OPERAND: case EXPR_GENERIC:
+	case EXPR_DEREF:	/* sparse copies a member access */
 		return false;
+	default:
+		return !is_compound_literal(expr);
 	}
 }
 
@@ -260,12 +260,14 @@ static struct expression *copy_expression(struct copy_state *copy,
 
 	if (!expr)
 		return NULL;
-	if (is_unchanged(copy, expr))
-		return expr;
 	new = alloc_expression(expr->pos, expr->type);
-	copy->nodes++;
-	*new = *expr;
+	memcpy(new, expr, sizeof(*new));	/* padding too: memcmp below */
 	copy_operands(copy, new);
+	if (is_shareable(expr) && !memcmp(new, expr, sizeof(*new))) {
+		__free_expression(new);
+		return expr;
+	}
+	copy->nodes++;
 	return new;
 }
 

@@ -9,7 +9,6 @@ static inline int g(int a)
 int f(int a) { return g(a) + g(a + 1); }
 /*
  * check-name: an inline body's case label that failed is said once for all its copies, as sparse
- * check-known-to-fail
  *
  * check-error-start
 inline/case-label-failed-said-once.c:9:5: warning: symbol 'f' was not declared. Should it be static?
