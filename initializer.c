@@ -375,11 +375,9 @@ static struct expression **resolve_designation(struct path *path,
 			return NULL;
 		}
 		type = path->steps[path->depth - 1].type;
-		if (!*designated_value(designator)) {
-			sparse_error(designator_pos(designator),
-				     "invalid initializer");
+		/* { .b = } and { .b 1 } (its error said): quietly, as sparse */
+		if (!*designated_value(designator))
 			return NULL;
-		}
 		entry = designator;
 		designator = *designated_value(designator);
 	}

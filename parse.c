@@ -2170,8 +2170,10 @@ static struct token *initializer_entry(struct token *token,
 	}
 	if (!is_designator_start(token))
 		return initializer(tree, token);
-	while (is_designator_start(token)) {
+	for (bool first = true; is_designator_start(token); first = false) {
 		token = designator(token, where, &old_array);
+		/* GNU's [i] value without '=': a lone [i] only, as sparse */
+		old_array &= first;
 		if ((*where)->type == EXPR_IDENTIFIER)
 			where = &(*where)->ident_expression;
 		else
@@ -2183,7 +2185,7 @@ static struct token *initializer_entry(struct token *token,
 		if (Wold_initializer)
 			warning(token->pos, "obsolete array initializer, use C99 syntax");
 	} else {
-		token = expect(token, '=', "at end of initializer designator");
+		token = expect(token, '=', "at end of initializer index");
 	}
 	return initializer(where, token);
 }
