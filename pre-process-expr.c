@@ -250,6 +250,7 @@ static struct value parse_unary(struct if_parser *p, bool eval)
 		p->incomplete = true;
 		break;
 	case '*':
+		sparse_error(op->pos, "cannot dereference this type");
 		p->incomplete = true;
 		break;
 	default:
@@ -374,10 +375,11 @@ static void no_right_side(struct if_parser *p, const struct token *op)
 static struct value parse_binary(struct if_parser *p, int min, bool eval)
 {
 	struct value left = parse_unary(p, eval);
-	int prec;
+	int prec, below = MAX_IF_NESTING;
 
-	while (!left.none && !p->error &&
-	       (prec = precedence(p->token)) >= min) {
+	/* past a missing operand only a looser operator goes on (sparse) */
+	while (!left.none && !p->error && !p->stop &&
+	       (prec = precedence(p->token)) >= min && prec < below) {
 		struct token *op = p->token;
 		bool right_eval = eval;
 		struct value right;
@@ -391,10 +393,13 @@ static struct value parse_binary(struct if_parser *p, int min, bool eval)
 			right_eval = eval && !left.v;
 		right = parse_binary(p, prec + 1, right_eval);
 		p->depth--;
-		if (right.none)
+		below = MAX_IF_NESTING;
+		if (right.none) {
 			no_right_side(p, op);
-		else
+			below = prec;
+		} else {
 			left = apply(p, op, left, right, right_eval);
+		}
 	}
 	return left;
 }

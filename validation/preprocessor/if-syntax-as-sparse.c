@@ -543,6 +543,51 @@ y109
 #else
 n109
 #endif
+#if 1 << << 2
+y110
+#else
+n110
+#endif
+#if (<<
+y111
+#else
+n111
+#endif
+#if 1 << <<
+y112
+#else
+n112
+#endif
+#if 1 * / 2
+y113
+#else
+n113
+#endif
+#if (1 << << 2)
+y114
+#else
+n114
+#endif
+#if 1 < < 2
+y115
+#else
+n115
+#endif
+#if 1 * || 2
+y116
+#else
+n116
+#endif
+#if 1 + * 2 || 3
+y117
+#else
+n117
+#endif
+#if *1
+y118
+#else
+n118
+#endif
 /*
  * check-name: #if syntax errors and bad expressions said as sparse says them, where and in its order
  * check-command: sparse -E $file
@@ -658,57 +703,66 @@ n106
 n107
 n108
 n109
+y110
+n111
+y112
+y113
+y114
+y115
+y116
+n117
+n118
  * check-output-end
  *
  * check-error-start
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected : in conditional expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected : in conditional expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:1:5: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected : in conditional expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected : in conditional expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:6:7: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:11:5: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected : in conditional expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected : in conditional expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:16:5: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected : in conditional expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected : in conditional expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:21:7: error: bad constant expression type
 preprocessor/if-syntax-as-sparse.c:26:7: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: No right hand side of '+'-expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: No right hand side of '+'-expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: No right hand side of '+'-expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: No right hand side of '+'-expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:41:5: error: Syntax error in unary expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: an expression is expected before ')'
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: an expression is expected before ')'
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:46:5: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: No right hand side of '+'-expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: No right hand side of '+'-expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:66:10: error: an expression is expected before ')'
 preprocessor/if-syntax-as-sparse.c:66:7: error: bad constant expression type
 preprocessor/if-syntax-as-sparse.c:71:6: error: an expression is expected before ')'
 preprocessor/if-syntax-as-sparse.c:71:5: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: an expression is expected before ')'
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: an expression is expected before ')'
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:81:7: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected : in conditional expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected : in conditional expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:86:7: error: bad constant expression type
 preprocessor/if-syntax-as-sparse.c:91:9: error: garbage at end: 2
 preprocessor/if-syntax-as-sparse.c:96:7: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: No right hand side of '+'-expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: No right hand side of '+'-expression
 preprocessor/if-syntax-as-sparse.c:106:9: error: Syntax error in unary expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: No right hand side of '+'-expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: No right hand side of '+'-expression
 preprocessor/if-syntax-as-sparse.c:111:6: error: Syntax error in unary expression
 preprocessor/if-syntax-as-sparse.c:111:5: error: bad constant expression type
 preprocessor/if-syntax-as-sparse.c:116:9: error: Syntax error in unary expression
@@ -717,15 +771,15 @@ preprocessor/if-syntax-as-sparse.c:121:5: error: Syntax error in unary expressio
 preprocessor/if-syntax-as-sparse.c:126:5: error: Syntax error in unary expression
 preprocessor/if-syntax-as-sparse.c:131:7: error: bad constant expression
 preprocessor/if-syntax-as-sparse.c:136:5: error: bad constant expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected : in conditional expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected : in conditional expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:141:7: error: bad constant expression type
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected ) in expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected ) in expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:146:7: error: bad constant expression type
 preprocessor/if-syntax-as-sparse.c:151:15: error: garbage at end: : 4
-preprocessor/if-syntax-as-sparse.c:768:0: error: Expected : in conditional expression
-preprocessor/if-syntax-as-sparse.c:768:0: error: got end-of-input
+preprocessor/if-syntax-as-sparse.c:822:0: error: Expected : in conditional expression
+preprocessor/if-syntax-as-sparse.c:822:0: error: got end-of-input
 preprocessor/if-syntax-as-sparse.c:156:7: error: bad constant expression type
 preprocessor/if-syntax-as-sparse.c:161:9: error: Expected : in conditional expression
 preprocessor/if-syntax-as-sparse.c:161:9: error: got )
