@@ -159,6 +159,14 @@ static struct value parse_primary(struct if_parser *p, bool eval)
 		return number_value(p, token, eval);
 	case TOKEN_IDENT:
 	case TOKEN_ZERO_IDENT:
+		/* "defined" at the end of the line: a name, as sparse */
+		if (token_type(token) == TOKEN_IDENT &&
+		    token->ident == built_in_ident("defined")) {
+			sparse_error(token->pos, "undefined identifier 'defined'");
+			p->incomplete = true;
+			p->token = token->next;
+			return value;
+		}
 		if (Wundef && eval)
 			warning(token->pos, "undefined preprocessor identifier '%s'",
 				show_ident(token->ident));

@@ -2031,22 +2031,29 @@ static void replace_defined(struct token **where)
 			value = has_include(token, &after, token->ident ==
 					    ident_has_include_next);
 		} else if (token->ident == ident_defined) {
-			name = token->next;
+			bool paren = match_op(token->next, '(');
+
+			name = paren ? token->next->next : token->next;
+			/* as sparse: at the end, it is left a name */
+			if (eof_token(name)) {
+				where = &token->next;
+				continue;
+			}
 			after = name->next;
-			if (match_op(name, '(')) {
-				name = name->next;
-				after = name->next;
-				if (match_op(after, ')'))
-					after = after->next;
-				/* else sparse 0.6.4 takes defined(X quietly */
-			}
+			value = false;
 			if (token_type(name) != TOKEN_IDENT) {
-				sparse_error(token->pos,
+				sparse_error(name->pos,
 					     "expected preprocessor identifier");
-				*where = &eof_token_entry;
-				return;
+			} else {
+				value = defined_macro(name->ident) != NULL;
+				/* sparse 0.6.4 takes defined(X quietly */
+				if (paren && !eof_token(after)) {
+					if (!match_op(after, ')'))
+						sparse_error(after->pos,
+							     "missing ')' after \"defined\"");
+					after = after->next;
+				}
 			}
-			value = defined_macro(name->ident) != NULL;
 		} else {
 			where = &token->next;
 			continue;
