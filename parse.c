@@ -203,6 +203,12 @@ int lookup_type(struct token *token)
 	return 1;
 }
 
+/* An identifier that names no type: of an identifier list, or a variable. */
+static bool is_plain_identifier(struct token *token)
+{
+	return token_type(token) == TOKEN_IDENT && !lookup_type(token);
+}
+
 static void apply_modifiers(struct position pos, struct ctype *ctype,
 			    unsigned long mod)
 {
@@ -1264,7 +1270,7 @@ static bool is_nested(struct token *token, struct decl_state *ctx)
 		return next != token->next;
 	if (!ctx->prefer_abstract)
 		return true;
-	return token_type(next) != TOKEN_IDENT || !lookup_type(next);
+	return !lookup_type(next);
 }
 
 static struct token *parameter_declaration(struct token *token,
@@ -1281,9 +1287,7 @@ static struct token *identifier_list(struct token *token, struct symbol *fn)
 		add_ptr_list(&fn->arguments, arg);
 		token = token->next;
 		/* as sparse: a ',' goes on only to another identifier */
-		if (!match_op(token, ',') ||
-		    token_type(token->next) != TOKEN_IDENT ||
-		    lookup_type(token->next))
+		if (!match_op(token, ',') || !is_plain_identifier(token->next))
 			break;
 		token = token->next;
 	}
@@ -1349,7 +1353,7 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn,
 			check_prototype(token, name);
 		return token;
 	}
-	if (token_type(token) == TOKEN_IDENT && !lookup_type(token) &&
+	if (is_plain_identifier(token) &&
 	    !keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE)) {
 		if (ctx->prefer_abstract)
 			warning(fn->pos, "identifier list not in definition");

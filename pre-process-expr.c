@@ -161,7 +161,7 @@ static struct value parse_primary(struct if_parser *p, bool eval)
 	case TOKEN_ZERO_IDENT:
 		/* "defined" at the end of the line: a name, as sparse */
 		if (token_type(token) == TOKEN_IDENT &&
-		    token->ident == built_in_ident("defined")) {
+		    token->ident == ident_defined) {
 			sparse_error(token->pos, "undefined identifier 'defined'");
 			p->incomplete = true;
 			p->token = token->next;

@@ -41,7 +41,8 @@ const char *base_filename = "command-line";
 
 // Identifiers the preprocessor knows
 
-static struct ident *ident_defined, *ident_va_args, *ident_va_opt;
+struct ident *ident_defined;
+static struct ident *ident_va_args, *ident_va_opt;
 static struct ident *ident_once, *ident_pragma_name;
 static struct ident *ident_has_include, *ident_has_include_next;
 

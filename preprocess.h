@@ -114,6 +114,8 @@ bool eval_preprocessor_expression(struct token *list);
 // pre-process.c
 /* The file the checker was asked for, as __BASE_FILE__ and in notes. */
 extern const char *base_filename;
+/* "defined", interned once the preprocessor is set up. */
+extern struct ident *ident_defined;
 
 #ifdef __cplusplus
 }
