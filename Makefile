@@ -50,11 +50,13 @@ LIB_OBJS += evaluate-type.o
 LIB_OBJS += evaluate.o
 LIB_OBJS += expand.o
 LIB_OBJS += expression.o
+LIB_OBJS += flow.o
 LIB_OBJS += include-path.o
 LIB_OBJS += initializer.o
 LIB_OBJS += inline.o
 LIB_OBJS += lib.o
 LIB_OBJS += linearize.o
+LIB_OBJS += optimize.o
 LIB_OBJS += options.o
 LIB_OBJS += parse.o
 LIB_OBJS += pre-process-expr.o
@@ -85,6 +87,7 @@ PROGRAMS += test-linearize
 PROGRAMS += test-parsing
 PROGRAMS += test-ptrlist
 PROGRAMS += test-unssa
+PROGRAMS += test-verify-ir
 
 # Tools on the library: embed as sparse's README shows one, the others
 # as an installed library's user writes them (#include <sparse/lib.h>):
@@ -101,7 +104,7 @@ $(EXAMPLE_PROGRAMS:=.o): | .include/sparse
 # What `make install` puts in BINDIR: the tools, not the test drivers.
 INSTALL_PROGRAMS := sparse cgcc
 
-HEADERS := allocate.h expression.h lib.h linearize.h opcode.def parse.h \
+HEADERS := allocate.h expression.h flow.h lib.h linearize.h opcode.def parse.h \
 	preprocess.h ptrlist.h scope.h symbol.h target.h token.h warnings.def
 MANPAGES := sparse.1 cgcc.1
 # sparse.pc, made from sparse.pc.in at install time
@@ -208,7 +211,7 @@ fuzz-smoke: fuzz
 	@fuzz/run $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
 check: $(PROGRAMS) $(EXAMPLE_PROGRAMS)
-	@cd validation && $(CHECK_ENV) ./test-suite
+	@cd validation && $(CHECK_ENV) SPARSE_TEST_IR_ARGS=-fverify-ir ./test-suite
 
 install: $(INSTALL_PROGRAMS) libsparse.a
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \

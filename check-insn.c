@@ -5,14 +5,15 @@
  * of range") and calls of memset, memcpy, copy_from_user and
  * copy_to_user with a constant byte count above -fmemcpy-max-count
  * ("%s with byte count of %llu"); with -v, truncations ("cast drops
- * bits").
+ * bits").  And, as the simplifications end (optimize.c), the shifts by
+ * a constant out of range ("shift too big", "shift count is negative").
  *
  * Reads the instructions of one entrypoint; changes nothing.
  */
 #include <string.h>
 
 #include "lib.h"
-#include "linearize.h"
+#include "flow.h"
 
 /*
  * The callees whose byte count is checked.  As sparse 0.6.4, the count
@@ -117,3 +118,44 @@ void check_instructions(struct entrypoint *ep)
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 }
+
+/* The count of a shift, when it is a constant: warn when out of range. */
+static void check_shift_count(struct instruction *insn)
+{
+	long long count = insn->src2->value;
+	long long low32 = count & 0xffffffffLL;
+
+	if (count == low32 && low32 >= 0x80000000LL)
+		count = low32 - 0x100000000LL;
+	if (count < 0 && Wshift_count_negative) {
+		warning(insn->pos, "shift count is negative (%lld)", count);
+		return;
+	}
+	/* without -Wshift-count-negative, a negative count is too big */
+	if ((unsigned long long)insn->src2->value >= insn->size &&
+	    Wshift_count_overflow)
+		warning(insn->pos, "shift too big (%llu) for type %s",
+			(unsigned long long)insn->src2->value,
+			show_typename(insn->type));
+}
+
+void check_shift_counts(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || (insn->opcode != OP_SHL &&
+			    insn->opcode != OP_LSR && insn->opcode != OP_ASR))
+				continue;
+			if (insn->src2->type == PSEUDO_VAL)
+				check_shift_count(insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+/* -fdump-ir=linearize,mem2reg,final: options.c's bits, in this order. */
+#define DUMP_LINEARIZE	(1 << 0)
+#define DUMP_MEM2REG	(1 << 1)
+#define DUMP_FINAL	(1 << 2)

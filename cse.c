@@ -17,10 +17,7 @@
 #include <stdlib.h>
 
 #include "lib.h"
-#include "linearize.h"
-
-/* Marks of the dominance walks; far from ssa.c's and simplify.c's. */
-static unsigned long cse_mark = 1UL << 41;
+#include "flow.h"
 
 static bool is_cse_candidate(struct instruction *insn)
 {
@@ -145,7 +142,7 @@ static void order_and_idom(struct entrypoint *ep, struct dominators *doms)
 	struct basic_block *bb;
 	int i;
 
-	postorder_blocks(ep->entry->bb, &post, ++cse_mark);
+	postorder_blocks(ep->entry->bb, &post, ++bb_generation);
 	doms->nr = ptr_list_size(post);
 	doms->bbs = xmalloc(doms->nr * sizeof(*doms->bbs));
 	doms->idom = xmalloc(doms->nr * sizeof(*doms->idom));
@@ -224,7 +221,7 @@ static bool bb_dominates(struct entrypoint *ep, const struct dominators *doms,
 	int d = dom_index(dom, NULL), b = dom_index(bb, NULL);
 
 	if (d < 0 || b < 0)
-		return walk_dominates(ep, dom, bb, ++cse_mark);
+		return walk_dominates(ep, dom, bb, ++bb_generation);
 	if (b == 0)
 		return false;
 	return doms->enter[d] <= doms->enter[b] &&

@@ -154,6 +154,7 @@ extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
 extern int funsigned_bitfields;		/* -f[un]signed-bitfields */
 extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
 extern int flinearize, fmem2reg, foptim; /* -f[no-]linearize/mem2reg/optim */
+extern int fverify_ir;			/* -fverify-ir: after each pass */
 extern unsigned long fmemcpy_max_count;	/* -fmemcpy-max-count= */
 extern int fdump_ir;			/* -fdump-ir= PASS_* bits */
 extern int arch_m64;			/* ARCH_LP32, ARCH_LP64, ... */

@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "expression.h"
-#include "linearize.h"
+#include "flow.h"
 #include "parse.h"
 #include "token.h"
 
@@ -2128,9 +2128,40 @@ static pseudo_t asm_memory_operand(struct entrypoint *ep,
 	return address_pseudo(ep, ad);
 }
 
-static void asm_inputs(struct entrypoint *ep, struct instruction *insn,
-		       struct expression_list *list)
+/* The three walks of an asm's operands, in the order they are made. */
+enum asm_walk {
+	ASM_INPUTS,		/* values, or addresses of memory */
+	ASM_MEMORY_OUTPUTS,	/* addresses, before the asm */
+	ASM_REGISTER_OUTPUTS,	/* values the asm makes, stored after it */
+};
+
+/* What @op gives the asm in the walk @walk; NULL: not of this walk. */
+static pseudo_t asm_operand_value(struct entrypoint *ep,
+				  struct instruction *insn,
+				  struct asm_constraint *rule,
+				  struct expression *op, enum asm_walk walk,
+				  struct access_data *ad)
 {
+	pseudo_t value;
+
+	switch (walk) {
+	case ASM_INPUTS:
+		value = asm_memory_operand(ep, rule, op->expr, ad);
+		return value ? value : linearize_expression(ep, op->expr);
+	case ASM_MEMORY_OUTPUTS:
+		return asm_memory_operand(ep, rule, op->expr, ad);
+	case ASM_REGISTER_OUTPUTS:
+		if (rule->is_memory || !linearize_address(ep, op->expr, ad))
+			return NULL;
+		return alloc_pseudo(insn);
+	}
+	return NULL;
+}
+
+static void asm_operands(struct entrypoint *ep, struct instruction *insn,
+			 struct expression_list *list, enum asm_walk walk)
+{
+	struct asm_rules *rules = insn->asm_rules;
 	struct expression *op;
 
 	FOR_EACH_PTR(list, op) {
@@ -2141,56 +2172,14 @@ static void asm_inputs(struct entrypoint *ep, struct instruction *insn,
 		if (op->type != EXPR_ASM_OPERAND)
 			continue;
 		rule = asm_operand(op);
-		value = asm_memory_operand(ep, rule, op->expr, &ad);
+		value = asm_operand_value(ep, insn, rule, op, walk, &ad);
 		if (!value)
-			value = linearize_expression(ep, op->expr);
+			continue;
 		use_pseudo(insn, value, &rule->pseudo);
-		add_ptr_list(&insn->asm_rules->inputs, rule);
-	} END_FOR_EACH_PTR(op);
-}
-
-/* Memory outputs: their addresses, before the asm. */
-static void asm_memory_outputs(struct entrypoint *ep, struct instruction *insn,
-			       struct expression_list *list)
-{
-	struct expression *op;
-
-	FOR_EACH_PTR(list, op) {
-		struct access_data ad = { 0 };
-		struct asm_constraint *rule;
-		pseudo_t addr;
-
-		if (op->type != EXPR_ASM_OPERAND)
-			continue;
-		rule = asm_operand(op);
-		addr = asm_memory_operand(ep, rule, op->expr, &ad);
-		if (!addr)
-			continue;
-		use_pseudo(insn, addr, &rule->pseudo);
-		add_ptr_list(&insn->asm_rules->outputs, rule);
-	} END_FOR_EACH_PTR(op);
-}
-
-/* Register outputs: values the asm makes, stored after it. */
-static void asm_outputs(struct entrypoint *ep, struct instruction *insn,
-			struct expression_list *list)
-{
-	struct expression *op;
-
-	FOR_EACH_PTR(list, op) {
-		struct access_data ad = { 0 };
-		struct asm_constraint *rule;
-		pseudo_t value;
-
-		if (op->type != EXPR_ASM_OPERAND)
-			continue;
-		rule = asm_operand(op);
-		if (rule->is_memory || !linearize_address(ep, op->expr, &ad))
-			continue;
-		value = alloc_pseudo(insn);
-		use_pseudo(insn, value, &rule->pseudo);
-		add_ptr_list(&insn->asm_rules->outputs, rule);
-		linearize_store_gen(ep, value, &ad);
+		add_ptr_list(walk == ASM_INPUTS ? &rules->inputs :
+			     &rules->outputs, rule);
+		if (walk == ASM_REGISTER_OUTPUTS)
+			linearize_store_gen(ep, value, &ad);
 	} END_FOR_EACH_PTR(op);
 }
 
@@ -2204,10 +2193,10 @@ static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 	if (str && str->type == EXPR_STRING)
 		insn->string = xstrdup(str->string->data);
 	insn->asm_rules = __alloc_asm_rules(0);
-	asm_inputs(ep, insn, stmt->asm_inputs);
-	asm_memory_outputs(ep, insn, stmt->asm_outputs);
+	asm_operands(ep, insn, stmt->asm_inputs, ASM_INPUTS);
+	asm_operands(ep, insn, stmt->asm_outputs, ASM_MEMORY_OUTPUTS);
 	add_one_insn(ep, insn);
-	asm_outputs(ep, insn, stmt->asm_outputs);
+	asm_operands(ep, insn, stmt->asm_outputs, ASM_REGISTER_OUTPUTS);
 	return VOID_PSEUDO;
 }
 
@@ -2370,7 +2359,7 @@ static struct entrypoint *linearize_fn(struct symbol *sym,
 	} END_FOR_EACH_PTR(arg);
 	result = linearize_fn_body(ep, stmt);
 	add_ret(ep, fn->ctype.base_type, result);
-	optimize_entry(ep);
+	optimize(ep);
 	clear_symbol_state(ep);
 	return ep;
 }

@@ -8,10 +8,11 @@
  * instructions ending in a terminator (ret, br, cbr, switch, jmp *).
  * Values are pseudos: instruction results (%rN), arguments (%argN), phi
  * sources (%phiN), constants ($V) and addresses of symbols.  Local
- * variables start in memory (load/store); ssa.c cleans the control flow
- * up and promotes those whose address is never taken to pseudos and
- * phi-nodes; simplify.c then folds, merges and prunes (cse.c and flow.c
- * will do more).  show-linearize.c prints it; check-context.c and the
+ * variables start in memory (load/store).  Then optimize.c runs the
+ * passes (flow.h): flow.c cleans the control flow up, ssa.c promotes the
+ * locals whose address is never taken to pseudos and phi-nodes,
+ * simplify.c and cse.c fold and prune, flow.c threads branches and
+ * merges blocks.  show-linearize.c prints it; check-context.c and the
  * other checks read it.  Everything here lives in its pools, lists
  * included (ptrlist.h: ir_ptr_list, on from linearize_symbol() on), until
  * free_entrypoint_memory(): a program that is done with a function calls
@@ -107,7 +108,6 @@ DECLARE_PTR_LIST(asm_constraint_list, struct asm_constraint);
 struct asm_rules {
 	struct asm_constraint_list *inputs;
 	struct asm_constraint_list *outputs;
-	struct asm_constraint_list *clobbers;
 };
 
 struct instruction {
@@ -140,15 +140,15 @@ struct instruction {
 			long long offset;
 			unsigned int is_volatile:1;
 		};
-		/* OP_CBR */
+		/* OP_CBR; OP_BR: bb_target, where a cbr has bb_true, so
+		 * that a cbr made a br keeps its first target */
 		struct {
 			pseudo_t cond;
-			struct basic_block *bb_true, *bb_false;
-		};
-		/* OP_BR */
-		struct {
-			pseudo_t br_unused;
-			struct basic_block *bb_target;
+			union {
+				struct basic_block *bb_true;
+				struct basic_block *bb_target;
+			};
+			struct basic_block *bb_false;
 		};
 		/* OP_SWITCH (cond) and OP_COMPUTEDGOTO (src): the cases */
 		struct {
@@ -218,11 +218,7 @@ struct basic_block {
 	struct basic_block_list *parents;	/* blocks branching here */
 	struct basic_block_list *children;	/* blocks branched to */
 	struct instruction_list *insns;	/* the last is a terminator */
-	struct pseudo_list *needs, *defines;	/* liveness (liveness.c) */
-	union {
-		struct instruction *dom_insn;	/* ssa.c */
-		void *priv;			/* a pass's own data */
-	};
+	void *priv;			/* a pass's own data, NULL after it */
 };
 
 struct entrypoint {
@@ -343,44 +339,8 @@ void add_operand(struct instruction *insn, struct pseudo_list **list,
 /* A new empty block of @ep, .LN numbered run-wide; not in ep->bbs yet. */
 struct basic_block *new_basic_block(struct entrypoint *ep, struct position pos);
 
-// ssa.c
-/*
- * The passes after linearization, in order: unreachable blocks removed,
- * empty blocks and single-parent blocks merged, blocks in reverse
- * postorder, locals promoted to SSA (-fmem2reg), then the simplest folds
- * and dead code removal until stable (-foptim); -fdump-ir=linearize,
- * mem2reg,final shows the IR between them.
- */
-void optimize_entry(struct entrypoint *ep);
-/* Bypass blocks that only jump on, merge single-parent blocks. */
-void simplify_cfg_early(struct entrypoint *ep);
-void simplify_cfg_late(struct entrypoint *ep);
-/* In @bb's terminator and children, jumps to @old go to @new_bb. */
-void retarget_branch(struct basic_block *bb, struct basic_block *old,
-		     struct basic_block *new_bb);
-bool has_side_effects(struct instruction *insn);
-/* Kill what has no side effect and no user; drop the killed from lists. */
-void kill_dead_insns(struct entrypoint *ep);
-void pack_entry_insns(struct entrypoint *ep);
-/* The blocks @entry reaches, after all they lead to; marks them @mark. */
-void postorder_blocks(struct basic_block *entry,
-		      struct basic_block_list **list, unsigned long mark);
-/*
- * The immediate dominators of the @nr blocks @bbs, in reverse postorder
- * (entry first): idom[i] the index of bbs[i]'s, idom[0] = 0.  @index
- * gives a block's index, negative for one not among them.
- */
-void find_idoms(struct basic_block **bbs, int nr, int *idom,
-		int (*index)(const struct basic_block *bb, const void *data),
-		const void *data);
-
-// simplify.c
-/* The simplest folds and dead code removal, until stable (-foptim). */
-void simplify_entry(struct entrypoint *ep);
-
-// cse.c
-/* Common subexpressions: the same computation twice, the second goes. */
-bool cse_entry(struct entrypoint *ep);
+// flow.h: the passes (flow.c, ssa.c, simplify.c, cse.c), their pipeline
+// (optimize.c) and the IR verifier
 
 // unssa.c
 /* Out of SSA: each phi-node becomes copies at the end of its parents. */

@@ -64,6 +64,7 @@ int funsigned_char = -1;
 int funsigned_bitfields;
 int ffreestanding;
 int flinearize = 1, fmem2reg = 1, foptim = 1;
+int fverify_ir;
 unsigned long fmemcpy_max_count = 100000;
 int fdump_ir;
 int arch_m64 = ARCH_M64_DEFAULT;
@@ -397,6 +398,7 @@ static const struct {
 	{ "linearize", &flinearize, 1 },
 	{ "mem2reg", &fmem2reg, 1 },
 	{ "optim", &foptim, 1 },
+	{ "verify-ir", &fverify_ir, 1 },
 	{ "freestanding", &ffreestanding, 1 },
 	{ "hosted", &ffreestanding, 0 },
 	{ "unsigned-char", &funsigned_char, 1 },

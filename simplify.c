@@ -1,33 +1,20 @@
 // SPDX-License-Identifier: MIT
 /*
- * simplify.c — the simplest rewrites of the IR, until stable: what makes
- * test-linearize's output sparse's for common code.
+ * simplify.c — the simplest rewrites of the IR's instructions: what
+ * makes test-linearize's output sparse's for common code.
  *
  * Takes an entrypoint in SSA form (ssa.c) and rewrites it in place, each
  * rule stated above its function: constants folded (a switch on one
  * too), identities and canonical operand orders, branches on constants
  * or on a condition already decided, two-way phi-nodes into selects,
  * loads of what a block (or every path into it) just stored or loaded,
- * stores nothing reads, common subexpressions (cse.c); dead code and
- * blocks go between rounds (ssa.c's clean-ups).  Once that is stable,
- * as sparse's flow pass, branches are threaded through a phi-node of
- * known truths and past a branch on the same condition, and all starts
- * again.  Touches only the entrypoint.
+ * stores nothing reads.  One call is one round over the instructions;
+ * optimize.c repeats the rounds, with cse.c's and flow.c's passes
+ * between them, until nothing changes.  Touches only the entrypoint.
  */
 #include <limits.h>
 
-#include "linearize.h"
-
-static struct instruction *terminator(struct basic_block *bb)
-{
-	return last_instruction(bb->insns);
-}
-
-/* ptr_list_size(list) == 1 without walking a list of 65536 parents. */
-static bool has_one_entry(struct basic_block_list *list)
-{
-	return !ptr_list_empty(list) && !ptr_list_multiple(list);
-}
+#include "flow.h"
 
 static long long sign_extend(long long value, int bits)
 {
@@ -438,41 +425,12 @@ static pseudo_t fold_phi(struct instruction *phi_node)
 	return value;
 }
 
-/* The phi sources of @bb that fed phi-nodes of @child lose their use. */
-static void drop_edge_phis(struct basic_block *bb, struct basic_block *child)
-{
-	struct instruction *insn;
-	struct pseudo_user *user;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb || insn->opcode != OP_PHISOURCE)
-			continue;
-		FOR_EACH_PTR(insn->target->users, user) {
-			if (user->insn->bb != child)
-				continue;
-			*user->userp = VOID_PSEUDO;
-			DELETE_CURRENT_PTR(user);
-		} END_FOR_EACH_PTR(user);
-	} END_FOR_EACH_PTR(insn);
-}
-
 /* Rule: 'cbr $c, T, F' is 'br T' when c is not 0, else 'br F'. */
 static bool fold_branch(struct instruction *br)
 {
-	struct basic_block *bb = br->bb, *keep, *drop;
-
 	if (br->cond->type != PSEUDO_VAL)
 		return false;
-	keep = br->cond->value ? br->bb_true : br->bb_false;
-	drop = br->cond->value ? br->bb_false : br->bb_true;
-	kill_use(&br->cond);
-	br->opcode = OP_BR;
-	br->bb_target = keep;
-	if (drop != keep) {
-		drop_edge_phis(bb, drop);
-		delete_ptr_list_entry(&drop->parents, bb, 1);
-		delete_ptr_list_entry(&bb->children, drop, 1);
-	}
+	convert_to_jump(br, br->cond->value ? br->bb_true : br->bb_false);
 	return true;
 }
 
@@ -494,27 +452,14 @@ static struct basic_block *switch_target(struct instruction *insn,
 /* Rule: 'switch $c, ...' is 'br' to the case of c (else the default). */
 static bool fold_switch(struct instruction *insn)
 {
-	struct basic_block *bb = insn->bb, *keep, *child;
+	struct basic_block *keep;
 
 	if (insn->switch_cond->type != PSEUDO_VAL)
 		return false;
 	keep = switch_target(insn, insn->switch_cond->value);
 	if (!keep)
 		return false;
-	FOR_EACH_PTR(bb->children, child) {
-		if (child == keep)
-			continue;
-		drop_edge_phis(bb, child);
-		delete_ptr_list_entry(&child->parents, bb, -1);
-	} END_FOR_EACH_PTR(child);
-	delete_ptr_list_entry(&keep->parents, bb, -1);
-	add_ptr_list(&keep->parents, bb);
-	bb->children = NULL;
-	add_ptr_list(&bb->children, keep);
-	kill_use(&insn->switch_cond);
-	insn->opcode = OP_BR;
-	insn->size = 0;
-	insn->bb_target = keep;
+	convert_to_jump(insn, keep);
 	return true;
 }
 
@@ -803,311 +748,6 @@ static bool fold_branch_shape(struct instruction *br)
 	return true;
 }
 
-/*
- * Whether @bb does what a branch may not skip, as sparse counts it: a
- * call, a store, a context change, an asm, a volatile load.
- */
-static bool bb_has_side_effects(struct basic_block *bb)
-{
-	struct instruction *insn;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb)
-			continue;
-		switch (insn->opcode) {
-		case OP_CALL: case OP_STORE: case OP_CONTEXT: case OP_ASM:
-			return true;
-		case OP_LOAD:
-			if (insn->is_volatile)
-				return true;
-			break;
-		default:
-			break;
-		}
-	} END_FOR_EACH_PTR(insn);
-	return false;
-}
-
-/*
- * What @from may still need of a block @skip, as sparse's liveness has
- * it: a value @skip defines that is live into @from (used there or
- * after, a phi source's use included), or else a phi-node of @from
- * itself with a source in @skip.
- */
-enum need {
-	NEED_NOTHING,
-	NEED_VALUE,		/* a value @skip computes */
-	NEED_PHI,		/* a phi source of @skip, for @from */
-};
-
-/* Marks of the walks below; far from ssa.c's, never to meet them. */
-static unsigned long live_mark = 1UL << 40;
-
-/*
- * Whether a block of @wanted's mark is reachable from @from without
- * going through @skip; the blocks walked get @mark.
- */
-static bool reaches_marked(struct basic_block *from, struct basic_block *skip,
-			   unsigned long wanted, unsigned long mark)
-{
-	struct basic_block_list *todo = NULL;
-	struct basic_block *bb, *child;
-	bool found = false;
-
-	add_ptr_list(&todo, from);
-	while ((bb = delete_ptr_list_last(&todo)) != NULL) {
-		if (bb == skip || bb->generation == mark)
-			continue;
-		if (bb->generation == wanted) {
-			found = true;
-			break;
-		}
-		bb->generation = mark;
-		FOR_EACH_PTR(bb->children, child) {
-			add_ptr_list(&todo, child);
-		} END_FOR_EACH_PTR(child);
-	}
-	free_ptr_list(&todo);
-	return found;
-}
-
-/* Whether the phi source @src feeds a phi-node of @bb. */
-static bool feeds_phi_of(struct instruction *src, struct basic_block *bb)
-{
-	struct pseudo_user *user;
-
-	FOR_EACH_PTR(src->target->users, user) {
-		if (user->insn->bb == bb && user->insn->opcode == OP_PHI)
-			return true;
-	} END_FOR_EACH_PTR(user);
-	return false;
-}
-
-/* The blocks but @skip using the value @target get @mark; how many. */
-static int mark_users(pseudo_t target, struct basic_block *skip,
-		      unsigned long mark)
-{
-	struct pseudo_user *user;
-	int nr = 0;
-
-	FOR_EACH_PTR(target->users, user) {
-		struct basic_block *bb = user->insn->bb;
-
-		if (bb && bb != skip) {
-			bb->generation = mark;
-			nr++;
-		}
-	} END_FOR_EACH_PTR(user);
-	return nr;
-}
-
-/*
- * What the blocks reachable from @from without going through @skip
- * need of @skip: a value it computes, a phi source of it for @from, or
- * nothing.  The blocks using @skip's values are marked first, so that
- * the walk stops at the first one it meets; when @phi_is_enough (the
- * caller does the same for both), a phi source spares the walk.
- */
-static enum need needed_from(struct basic_block *from,
-			     struct basic_block *skip, bool phi_is_enough)
-{
-	unsigned long wanted = ++live_mark;
-	struct instruction *insn;
-	enum need need = NEED_NOTHING;
-	int users = 0;
-
-	FOR_EACH_PTR(skip->insns, insn) {
-		pseudo_t target = insn->target;
-
-		if (!insn->bb || !target || target == VOID_PSEUDO ||
-		    target->def != insn)
-			continue;
-		if (insn->opcode == OP_PHISOURCE) {
-			if (feeds_phi_of(insn, from))
-				need = NEED_PHI;
-		} else if (target->type == PSEUDO_REG) {
-			users += mark_users(target, skip, wanted);
-		}
-	} END_FOR_EACH_PTR(insn);
-	if (need == NEED_PHI && phi_is_enough)
-		return need;
-	if (users && reaches_marked(from, skip, wanted, ++live_mark))
-		return NEED_VALUE;
-	return need;
-}
-
-/*
- * The edge @bb -> @old that @slot holds goes to @new; false when @slot
- * does not hold @old or nothing changes.
- */
-static bool rewrite_edge(struct basic_block *bb, struct basic_block **slot,
-			 struct basic_block *old, struct basic_block *new)
-{
-	if (*slot != old || new == old)
-		return false;
-	*slot = new;
-	replace_ptr_list_entry(&bb->children, old, new, 1);
-	delete_ptr_list_entry(&old->parents, bb, 1);
-	add_ptr_list(&new->parents, bb);
-	return true;
-}
-
-/* The cbr @br of @bb becomes 'br @final'. */
-static void branch_to(struct instruction *br, struct basic_block *final)
-{
-	struct basic_block *bb = br->bb;
-	struct basic_block *other = br->bb_true == final ? br->bb_false :
-							    br->bb_true;
-
-	if (other != final) {
-		drop_edge_phis(bb, other);
-		delete_ptr_list_entry(&other->parents, bb, 1);
-		delete_ptr_list_entry(&bb->children, other, 1);
-	}
-	kill_use(&br->cond);
-	br->opcode = OP_BR;
-	br->bb_target = final;
-}
-
-/*
- * Rule: a cbr on c to a block T that ends in a cbr on the same c knows
- * where T goes (final): when T does nothing a branch may not skip and
- * final needs nothing of T's, the edge goes to final; else when the cbr
- * is T's only parent, T's cbr becomes 'br final'.
- */
-static bool branch_to_same_branch(struct instruction *br, bool side)
-{
-	struct basic_block *bb = br->bb;
-	struct basic_block **slot = side ? &br->bb_true : &br->bb_false;
-	struct basic_block *target = *slot, *final;
-	struct instruction *next = terminator(target);
-	enum need need = NEED_VALUE;
-
-	if (target == bb || !next || next->opcode != OP_CBR ||
-	    next->cond != br->cond)
-		return false;
-	final = side ? next->bb_true : next->bb_false;
-	if (!bb_has_side_effects(target))
-		need = needed_from(final, target,
-				   !has_one_entry(target->parents));
-	if (need == NEED_NOTHING)
-		return rewrite_edge(bb, slot, target, final);
-	if (need == NEED_PHI || !has_one_entry(target->parents))
-		return false;
-	branch_to(next, final);
-	return true;
-}
-
-/* Whether @pseudo is known true (1), false (0), or not known (-1). */
-static int truth_value(pseudo_t pseudo)
-{
-	struct instruction *def;
-
-	if (pseudo->type == PSEUDO_VAL)
-		return pseudo->value != 0;
-	if (pseudo->type == PSEUDO_SYM)
-		return 1;
-	def = pseudo->type == PSEUDO_REG ? pseudo->def : NULL;
-	/* the address of a symbol is never null */
-	if (def && def->opcode == OP_SYMADDR && def->target == pseudo)
-		return 1;
-	return -1;
-}
-
-/*
- * The phi source @src of the phi-node of @bb's cbr @br is a known truth:
- * its block jumps where @br would, past @bb, when the block it goes to
- * needs nothing of @bb's.  -1 when the rule does not apply, else
- * whether an edge moved.
- */
-static int thread_phi_source(struct basic_block *bb, struct instruction *br,
-			     struct instruction *src)
-{
-	struct basic_block *source = src->bb, *target;
-	struct instruction *jump;
-	int cond, changed;
-
-	if (!source || !src->phi_src)
-		return -1;
-	jump = terminator(source);
-	if (!jump || (jump->opcode != OP_CBR && jump->opcode != OP_BR))
-		return -1;
-	cond = truth_value(src->phi_src);
-	if (cond < 0)
-		return -1;
-	target = cond ? br->bb_true : br->bb_false;
-	if (needed_from(target, bb, true) != NEED_NOTHING)
-		return -1;
-	if (jump->opcode == OP_BR)
-		return rewrite_edge(source, &jump->bb_target, bb, target);
-	changed = rewrite_edge(source, &jump->bb_true, bb, target);
-	changed |= rewrite_edge(source, &jump->bb_false, bb, target);
-	return changed;
-}
-
-/*
- * Rule: a block ending in a cbr on its own phi-node, doing nothing a
- * branch may not skip, is skipped by each parent giving the phi-node a
- * known truth: that parent jumps where the cbr would.  As sparse, once
- * one parent was so rewritten, the phi-node loses each source tried
- * after it (unless parents and sources do not pair up).
- */
-static bool thread_phi_branch(struct basic_block *bb)
-{
-	struct instruction *br = terminator(bb), *phi_node;
-	bool changed = false, bogus;
-	pseudo_t phi;
-
-	if (!br || br->opcode != OP_CBR || br->cond->type != PSEUDO_REG)
-		return false;
-	phi_node = br->cond->def;
-	if (!phi_node || phi_node->bb != bb || phi_node->opcode != OP_PHI ||
-	    bb_has_side_effects(bb))
-		return false;
-	bogus = ptr_list_size(bb->parents) !=
-		ptr_list_size(phi_node->phi_list);
-	FOR_EACH_PTR(phi_node->phi_list, phi) {
-		int moved;
-
-		if (phi == VOID_PSEUDO || !phi->def)
-			continue;
-		moved = thread_phi_source(bb, br, phi->def);
-		if (moved < 0)
-			continue;
-		changed |= moved;
-		if (changed && !bogus) {
-			kill_use(THIS_ADDRESS(phi));
-			*THIS_ADDRESS(phi) = VOID_PSEUDO;
-		}
-	} END_FOR_EACH_PTR(phi);
-	return changed;
-}
-
-/*
- * The branch rules of sparse's flow pass, run once all else is stable:
- * for each block ending in a cbr, the phi-node threading, else the
- * branches to a branch on the same condition.
- */
-static bool simplify_branches(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-	struct instruction *br;
-	bool changed = false;
-
-	FOR_EACH_PTR(ep->bbs, bb) {
-		br = terminator(bb);
-		if (!br || br->opcode != OP_CBR)
-			continue;
-		if (thread_phi_branch(bb)) {
-			changed = true;
-			continue;
-		}
-		changed |= branch_to_same_branch(br, true);
-		changed |= branch_to_same_branch(br, false);
-	} END_FOR_EACH_PTR(bb);
-	return changed;
-}
-
 static bool simplify_insn(struct instruction *insn)
 {
 	pseudo_t value;
@@ -1151,7 +791,7 @@ static bool simplify_insn(struct instruction *insn)
 	return true;
 }
 
-static bool simplify_insns(struct entrypoint *ep)
+bool simplify_instructions(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -1354,7 +994,7 @@ static pseudo_t value_from_parents(struct instruction *load)
 {
 	struct basic_block_list *todo = NULL;
 	struct basic_block *bb, *parent;
-	unsigned long mark = ++live_mark;
+	unsigned long mark = ++bb_generation;
 	pseudo_t value = NULL;
 	bool stop = false;
 
@@ -1434,7 +1074,7 @@ static bool simplify_loads_from_parents(struct entrypoint *ep)
 	return changed;
 }
 
-static bool simplify_memops(struct entrypoint *ep)
+bool simplify_memops(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -1466,44 +1106,4 @@ static bool simplify_memops(struct entrypoint *ep)
 			changed = true;
 	} END_FOR_EACH_PTR(addr);
 	return changed;
-}
-
-/* Fold, drop dead code and dead blocks, merge blocks, until stable. */
-static void simplify_until_stable(struct entrypoint *ep)
-{
-	int rounds;
-
-	for (rounds = 0; rounds < 100; rounds++) {
-		bool changed;
-
-		kill_dead_insns(ep);
-		pack_entry_insns(ep);
-		changed = simplify_insns(ep);
-		if (simplify_memops(ep))
-			changed = true;
-		if (cse_entry(ep))
-			changed = true;
-		if (!changed)
-			break;
-		/* as sparse, which kills what lost its last user at once:
-		 * a block left with only its branch is bypassed, not merged */
-		kill_dead_insns(ep);
-		simplify_cfg_late(ep);
-	}
-	kill_dead_insns(ep);
-	pack_entry_insns(ep);
-}
-
-/* As sparse: the branch rules only when nothing else changes. */
-void simplify_entry(struct entrypoint *ep)
-{
-	int rounds;
-
-	for (rounds = 0; rounds < 100; rounds++) {
-		simplify_until_stable(ep);
-		if (!simplify_branches(ep))
-			break;
-		kill_dead_insns(ep);
-		simplify_cfg_late(ep);
-	}
 }

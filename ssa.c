@@ -1,25 +1,22 @@
 // SPDX-License-Identifier: MIT
 /*
- * ssa.c — the passes run on a freshly linearized function: the control
- * flow cleaned up, local variables promoted from memory to SSA pseudos.
+ * ssa.c — local variables promoted from memory to SSA pseudos (mem2reg).
  *
- * Takes the struct entrypoint linearize.c built and rewrites it in place:
- * unreachable blocks go, a block that only jumps on is bypassed, a block
- * reached from one block only is merged into it, the blocks are put in
- * reverse postorder and dominators computed (Cooper, Harvey and Kennedy's
- * iteration), then each promotable local gets phi-nodes at the iterated
- * dominance frontier of its stores, its loads are replaced by the value
- * reaching them and its stores vanish.  Then simplify.c (-foptim) and
- * the shift count checks.  Touches bb->generation (the block's index, or
- * a walk's mark) and insn->priv (the variable of a new phi-node, the
- * place of other instructions) during a pass.  No walk recurses: a
- * function of 262144 blocks or 65536 locals takes a few seconds.
+ * Takes a struct entrypoint whose CFG flow.c cleaned up and rewrites it
+ * in place: the blocks are put in reverse postorder and dominators
+ * computed (flow.c's find_idoms()), then each promotable local gets
+ * phi-nodes at the iterated dominance frontier of its stores, its loads
+ * are replaced by the value reaching them and its stores vanish.
+ * Touches bb->priv (the block's index, NULL again after) and insn->priv
+ * (the variable of a new phi-node, the place of other instructions)
+ * while it runs.  No walk recurses: a function of 262144 blocks or
+ * 65536 locals takes a few seconds.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "linearize.h"
+#include "flow.h"
 
 /* The blocks of a function in reverse postorder, and their dominators. */
 struct cfg {
@@ -29,435 +26,18 @@ struct cfg {
 	int nr;
 };
 
+/* A block's index in the cfg: bb->priv, while ssa_convert() runs. */
 static int bb_index(const struct basic_block *bb)
 {
-	return (int)bb->generation;
+	return (int)(uintptr_t)bb->priv;
 }
 
 /* Whether @bb is one of the ordered blocks (a dead parent is not). */
 static bool in_cfg(const struct cfg *cfg, const struct basic_block *bb)
 {
-	return bb->generation < (unsigned long)cfg->nr &&
-	       cfg->bbs[bb->generation] == bb;
-}
+	uintptr_t index = (uintptr_t)bb->priv;
 
-static struct instruction *terminator(struct basic_block *bb)
-{
-	return last_instruction(bb->insns);
-}
-
-/* ptr_list_size(list) == 1 without walking a list of 65536 parents. */
-static bool has_one_entry(struct basic_block_list *list)
-{
-	return !ptr_list_empty(list) && !ptr_list_multiple(list);
-}
-
-/* Drop the killed instructions from a block's list. */
-static void pack_insns(struct basic_block *bb)
-{
-	struct instruction *insn;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb)
-			DELETE_CURRENT_PTR(insn);
-	} END_FOR_EACH_PTR(insn);
-}
-
-static void kill_bb(struct basic_block *bb)
-{
-	struct instruction *insn;
-	struct basic_block *child;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		kill_instruction(insn);
-	} END_FOR_EACH_PTR(insn);
-	bb->insns = NULL;
-	FOR_EACH_PTR(bb->children, child) {
-		delete_ptr_list_entry(&child->parents, bb, -1);
-	} END_FOR_EACH_PTR(child);
-	bb->children = NULL;
-	bb->parents = NULL;
-}
-
-/* With a list as the stack: a function of 100000 blocks is no deeper. */
-static void mark_reachable(struct basic_block *entry, unsigned long mark)
-{
-	struct basic_block_list *todo = NULL;
-	struct basic_block *bb, *child;
-
-	entry->generation = mark;
-	add_ptr_list(&todo, entry);
-	while ((bb = delete_ptr_list_last(&todo)) != NULL) {
-		FOR_EACH_PTR(bb->children, child) {
-			if (child->generation == mark)
-				continue;
-			child->generation = mark;
-			add_ptr_list(&todo, child);
-		} END_FOR_EACH_PTR(child);
-	}
-}
-
-/*
- * The live children of the dead blocks drop their dead parents, each
- * child in one pass over its parents (8192 dead parents of one block
- * would cost a walk of its parents each), and leave the children
- * lists of the dead, so that kill_bb() has nothing to look for there.
- */
-static void drop_dead_parents(struct entrypoint *ep, unsigned long live,
-			      unsigned long done)
-{
-	struct basic_block *bb, *child, *parent;
-
-	FOR_EACH_PTR(ep->bbs, bb) {
-		if (bb->generation == live || bb->generation == done)
-			continue;
-		FOR_EACH_PTR(bb->children, child) {
-			if (child->generation == done) {
-				DELETE_CURRENT_PTR(child);
-				continue;
-			}
-			if (child->generation != live)
-				continue;
-			child->generation = done;
-			DELETE_CURRENT_PTR(child);
-			FOR_EACH_PTR(child->parents, parent) {
-				if (parent->generation != live &&
-				    parent->generation != done)
-					DELETE_CURRENT_PTR(parent);
-			} END_FOR_EACH_PTR(parent);
-			pack_ptr_list(&child->parents);
-		} END_FOR_EACH_PTR(child);
-	} END_FOR_EACH_PTR(bb);
-}
-
-/* Blocks the entry cannot reach are killed, with their phi sources. */
-static void kill_unreachable_bbs(struct entrypoint *ep)
-{
-	static unsigned long generation = 1UL << 39;
-	unsigned long mark = ++generation, done = ++generation;
-	struct basic_block *bb;
-
-	mark_reachable(ep->entry->bb, mark);
-	drop_dead_parents(ep, mark, done);
-	FOR_EACH_PTR(ep->bbs, bb) {
-		if (bb->generation == mark || bb->generation == done)
-			continue;
-		kill_bb(bb);
-		DELETE_CURRENT_PTR(bb);
-	} END_FOR_EACH_PTR(bb);
-}
-
-/* In @bb's terminator, jumps to @old go to @new. */
-void retarget_branch(struct basic_block *bb, struct basic_block *old,
-		     struct basic_block *new)
-{
-	struct instruction *insn = terminator(bb);
-	struct multijmp *jmp;
-
-	if (!insn)
-		return;
-	switch (insn->opcode) {
-	case OP_BR:
-		if (insn->bb_target == old)
-			insn->bb_target = new;
-		break;
-	case OP_CBR:
-		if (insn->bb_true == old)
-			insn->bb_true = new;
-		if (insn->bb_false == old)
-			insn->bb_false = new;
-		break;
-	case OP_SWITCH:
-	case OP_COMPUTEDGOTO:
-		FOR_EACH_PTR(insn->multijmp_list, jmp) {
-			if (jmp->target == old)
-				jmp->target = new;
-		} END_FOR_EACH_PTR(jmp);
-		break;
-	default:
-		break;
-	}
-	replace_ptr_list_entry(&bb->children, old, new, -1);
-	if (!lookup_ptr_list_entry(new->parents, bb))
-		add_ptr_list(&new->parents, bb);
-}
-
-/*
- * The only instruction of @bb is 'br target' (the marks of inlined calls
- * aside, as sparse has it): its target, else NULL.
- */
-static struct basic_block *forwarding_target(struct basic_block *bb)
-{
-	struct instruction *insn, *only = NULL;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb || insn->opcode == OP_INLINED_CALL)
-			continue;
-		if (only)
-			return NULL;
-		only = insn;
-	} END_FOR_EACH_PTR(insn);
-	if (!only || only->opcode != OP_BR || only->bb_target == bb)
-		return NULL;
-	return only->bb_target;
-}
-
-/* Rule: P -> B -> T with B only 'br T' becomes P -> T. */
-static bool bypass_empty_bb(struct entrypoint *ep, struct basic_block *bb)
-{
-	struct basic_block *target = forwarding_target(bb);
-	struct basic_block *parent;
-
-	if (!target || bb == ep->entry->bb || !bb->parents)
-		return false;
-	FOR_EACH_PTR(bb->parents, parent) {
-		retarget_branch(parent, bb, target);
-	} END_FOR_EACH_PTR(parent);
-	bb->parents = NULL;
-	kill_bb(bb);
-	return true;
-}
-
-/* A phi-node whose only parent merged into it: its one source's value. */
-static void fold_single_phi(struct instruction *phi_node)
-{
-	pseudo_t phi, value = NULL;
-
-	FOR_EACH_PTR(phi_node->phi_list, phi) {
-		if (phi == VOID_PSEUDO || !phi->def)
-			continue;
-		value = phi->def->phi_src;
-		kill_instruction(phi->def);
-		break;
-	} END_FOR_EACH_PTR(phi);
-	replace_with_pseudo(phi_node, value ? value : VOID_PSEUDO);
-}
-
-/* Rule: B ending in 'br T', T's only parent B: T's code joins B. */
-static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
-{
-	struct instruction *br = terminator(bb), *insn;
-	struct basic_block *child, *grandchild;
-
-	if (!br || br->opcode != OP_BR)
-		return false;
-	child = br->bb_target;
-	if (child == bb || child == ep->entry->bb ||
-	    !has_one_entry(child->parents))
-		return false;
-	kill_instruction(br);
-	FOR_EACH_PTR(child->insns, insn) {
-		if (!insn->bb)
-			continue;
-		if (insn->opcode == OP_PHI) {
-			fold_single_phi(insn);
-			continue;
-		}
-		insn->bb = bb;
-		add_ptr_list(&bb->insns, insn);
-	} END_FOR_EACH_PTR(insn);
-	child->insns = NULL;
-	bb->children = child->children;
-	FOR_EACH_PTR(child->children, grandchild) {
-		replace_ptr_list_entry(&grandchild->parents, child, bb, -1);
-	} END_FOR_EACH_PTR(grandchild);
-	child->children = NULL;
-	child->parents = NULL;
-	pack_insns(bb);
-	return true;
-}
-
-/* Bypass and merge blocks, the last first, until nothing changes. */
-void simplify_cfg_early(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-	bool changed;
-
-	do {
-		changed = false;
-		FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
-			if (bypass_empty_bb(ep, bb) || merge_child(ep, bb))
-				changed = true;
-		} END_FOR_EACH_PTR_REVERSE(bb);
-		kill_unreachable_bbs(ep);
-	} while (changed);
-}
-
-/* A cbr whose two arms go to one block is a br to it. */
-static void single_target(struct basic_block *bb)
-{
-	struct instruction *br = terminator(bb);
-
-	if (!br || br->opcode != OP_CBR || br->bb_true != br->bb_false)
-		return;
-	kill_use(&br->cond);
-	br->opcode = OP_BR;
-	br->bb_target = br->bb_true;
-	/* the edge stays, once */
-	delete_ptr_list_entry(&bb->children, br->bb_target, 1);
-	if (!lookup_ptr_list_entry(bb->children, br->bb_target))
-		add_ptr_list(&bb->children, br->bb_target);
-}
-
-/* Rule: T, only parent B ending in 'br T': T's code joins B. */
-static bool merge_into_parent(struct entrypoint *ep, struct basic_block *bb)
-{
-	struct basic_block *parent;
-
-	if (bb == ep->entry->bb || !has_one_entry(bb->parents))
-		return false;
-	parent = first_ptr_list(bb->parents);
-	return parent != bb && merge_child(ep, parent);
-}
-
-/*
- * After the simplifications, as sparse packs the blocks: first to last,
- * an empty block is bypassed (a cbr left with one target becomes a br),
- * else a block with one parent ending in a br to it joins that parent.
- */
-void simplify_cfg_late(struct entrypoint *ep)
-{
-	struct basic_block *bb, *parent;
-	bool changed;
-
-	do {
-		changed = false;
-		FOR_EACH_PTR(ep->bbs, bb) {
-			struct basic_block_list *parents = bb->parents;
-
-			if (bypass_empty_bb(ep, bb)) {
-				FOR_EACH_PTR(parents, parent) {
-					single_target(parent);
-				} END_FOR_EACH_PTR(parent);
-				changed = true;
-			} else if (merge_into_parent(ep, bb)) {
-				changed = true;
-			}
-		} END_FOR_EACH_PTR(bb);
-		kill_unreachable_bbs(ep);
-	} while (changed);
-}
-
-// Reverse postorder and dominators
-
-/* A block being walked: its children, walked from the last one. */
-struct postorder_frame {
-	struct basic_block *bb;
-	struct basic_block **children;
-	int next;
-};
-
-struct postorder_stack {
-	struct postorder_frame *frames;
-	size_t depth, room;
-};
-
-static void postorder_push(struct postorder_stack *stack,
-			   struct basic_block *bb, unsigned long mark)
-{
-	struct postorder_frame *frame;
-	int n = ptr_list_size(bb->children);
-
-	if (stack->depth == stack->room) {
-		stack->room = stack->room * 2 + 64;
-		stack->frames = xrealloc(stack->frames,
-					 stack->room * sizeof(*stack->frames));
-	}
-	bb->generation = mark;
-	frame = &stack->frames[stack->depth++];
-	frame->bb = bb;
-	frame->children = xmalloc((n + 1) * sizeof(*frame->children));
-	frame->next = linearize_ptr_list(bb->children,
-					 (void **)frame->children, n) - 1;
-}
-
-/*
- * The blocks after all they lead to, children last first, as a
- * recursive walk would list them; with a stack of its own, so that a
- * function of 100000 blocks in a row cannot exhaust the C stack.
- */
-void postorder_blocks(struct basic_block *entry,
-		      struct basic_block_list **list, unsigned long mark)
-{
-	struct postorder_stack stack = { NULL, 0, 0 };
-
-	postorder_push(&stack, entry, mark);
-	while (stack.depth) {
-		struct postorder_frame *frame = &stack.frames[stack.depth - 1];
-
-		if (frame->next >= 0) {
-			struct basic_block *child =
-				frame->children[frame->next--];
-
-			if (child->generation != mark)
-				postorder_push(&stack, child, mark);
-			continue;
-		}
-		add_ptr_list(list, frame->bb);
-		free(frame->children);
-		stack.depth--;
-	}
-	free(stack.frames);
-}
-
-/* ep->bbs in reverse postorder (children walked last first); indexes. */
-static void order_blocks(struct entrypoint *ep)
-{
-	struct basic_block_list *post = NULL, *rpo = NULL;
-	struct basic_block *bb;
-	int nr = 0;
-
-	postorder_blocks(ep->entry->bb, &post, 1);
-	FOR_EACH_PTR_REVERSE(post, bb) {
-		add_ptr_list(&rpo, bb);
-		bb->generation = nr++;
-	} END_FOR_EACH_PTR_REVERSE(bb);
-	ep->bbs = rpo;
-}
-
-// Dominators: Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
-// Algorithm" (2001), over the blocks in reverse postorder
-
-static int intersect(const int *idom, int a, int b)
-{
-	while (a != b) {
-		while (a > b)
-			a = idom[a];
-		while (b > a)
-			b = idom[b];
-	}
-	return a;
-}
-
-void find_idoms(struct basic_block **bbs, int nr, int *idom,
-		int (*index)(const struct basic_block *bb, const void *data),
-		const void *data)
-{
-	bool changed;
-	int i;
-
-	idom[0] = 0;
-	for (i = 1; i < nr; i++)
-		idom[i] = -1;
-	do {
-		changed = false;
-		for (i = 1; i < nr; i++) {
-			struct basic_block *parent;
-			int new = -1;
-
-			FOR_EACH_PTR(bbs[i]->parents, parent) {
-				int p = index(parent, data);
-
-				if (p < 0 || idom[p] < 0)
-					continue;
-				new = new < 0 ? p : intersect(idom, p, new);
-			} END_FOR_EACH_PTR(parent);
-			if (new != idom[i]) {
-				idom[i] = new;
-				changed = true;
-			}
-		}
-	} while (changed);
+	return index < (uintptr_t)cfg->nr && cfg->bbs[index] == bb;
 }
 
 /* A block's index in the cfg, -1 for a dead parent. */
@@ -504,6 +84,7 @@ static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 	cfg->frontier = xmalloc(cfg->nr * sizeof(*cfg->frontier));
 	i = 0;
 	FOR_EACH_PTR(ep->bbs, bb) {
+		bb->priv = (void *)(uintptr_t)i;
 		cfg->bbs[i] = bb;
 		cfg->frontier[i++] = NULL;
 	} END_FOR_EACH_PTR(bb);
@@ -513,6 +94,10 @@ static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 
 static void free_cfg(struct cfg *cfg)
 {
+	int i;
+
+	for (i = 0; i < cfg->nr; i++)
+		cfg->bbs[i]->priv = NULL;
 	free(cfg->bbs);
 	free(cfg->idom);
 	free(cfg->frontier);
@@ -995,7 +580,7 @@ static void add_phi_sources(struct cfg *cfg)
 	}
 }
 
-static void ssa_convert(struct entrypoint *ep)
+void ssa_convert(struct entrypoint *ep)
 {
 	struct instruction_list *phis = NULL;
 	struct cfg cfg;
@@ -1012,132 +597,4 @@ static void ssa_convert(struct entrypoint *ep)
 	live_phis(phis);
 	add_phi_sources(&cfg);
 	free_cfg(&cfg);
-}
-
-// Dead code
-
-bool has_side_effects(struct instruction *insn)
-{
-	switch (insn->opcode) {
-	case OP_LOAD:
-		return insn->is_volatile;
-	case OP_PHISOURCE:
-		return false;
-	default:
-		break;
-	}
-	if (opcode_table[insn->opcode].flags &
-	    (OPF_BINOP | OPF_COMPARE | OPF_UNOP | OPF_CAST | OPF_TERNARY))
-		return false;
-	return insn->opcode != OP_PHI && insn->opcode != OP_SETVAL &&
-	       insn->opcode != OP_SETFVAL;
-}
-
-static bool is_dead(struct instruction *insn)
-{
-	pseudo_t target = insn->target;
-	struct pseudo_user *user;
-
-	if (!insn->bb || has_side_effects(insn) || !target ||
-	    target == VOID_PSEUDO)
-		return false;
-	FOR_EACH_PTR(target->users, user) {
-		if (user->insn->bb && *user->userp == target)
-			return false;
-	} END_FOR_EACH_PTR(user);
-	return true;
-}
-
-/* Rule: an instruction without side effects whose value is unused goes. */
-void kill_dead_insns(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-	struct instruction *insn;
-	bool changed;
-
-	do {
-		changed = false;
-		FOR_EACH_PTR(ep->bbs, bb) {
-			FOR_EACH_PTR_REVERSE(bb->insns, insn) {
-				if (is_dead(insn)) {
-					kill_instruction(insn);
-					changed = true;
-				}
-			} END_FOR_EACH_PTR_REVERSE(insn);
-		} END_FOR_EACH_PTR(bb);
-	} while (changed);
-}
-
-void pack_entry_insns(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-
-	FOR_EACH_PTR(ep->bbs, bb) {
-		pack_insns(bb);
-	} END_FOR_EACH_PTR(bb);
-}
-
-/* The count of a shift, when it is a constant: warn when out of range. */
-static void check_shift_count(struct instruction *insn)
-{
-	long long count = insn->src2->value;
-	long long low32 = count & 0xffffffffLL;
-
-	if (count == low32 && low32 >= 0x80000000LL)
-		count = low32 - 0x100000000LL;
-	if (count < 0 && Wshift_count_negative) {
-		warning(insn->pos, "shift count is negative (%lld)", count);
-		return;
-	}
-	/* without -Wshift-count-negative, a negative count is too big */
-	if ((unsigned long long)insn->src2->value >= insn->size &&
-	    Wshift_count_overflow)
-		warning(insn->pos, "shift too big (%llu) for type %s",
-			(unsigned long long)insn->src2->value,
-			show_typename(insn->type));
-}
-
-static void check_shifts(struct entrypoint *ep)
-{
-	struct basic_block *bb;
-	struct instruction *insn;
-
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb || (insn->opcode != OP_SHL &&
-			    insn->opcode != OP_LSR && insn->opcode != OP_ASR))
-				continue;
-			if (insn->src2->type == PSEUDO_VAL)
-				check_shift_count(insn);
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
-}
-
-/* -fdump-ir=linearize,mem2reg,final: options.c's bits, in this order. */
-#define DUMP_LINEARIZE	(1 << 0)
-#define DUMP_MEM2REG	(1 << 1)
-#define DUMP_FINAL	(1 << 2)
-
-void optimize_entry(struct entrypoint *ep)
-{
-	if (fdump_ir & DUMP_LINEARIZE)
-		show_entry(ep);
-	kill_unreachable_bbs(ep);
-	simplify_cfg_early(ep);
-	if (fmem2reg)
-		ssa_convert(ep);
-	else
-		order_blocks(ep);
-	pack_entry_insns(ep);
-	if (fdump_ir & DUMP_MEM2REG)
-		show_entry(ep);
-	if (!foptim) {
-		check_shifts(ep);
-		return;
-	}
-	simplify_entry(ep);
-	/* as sparse: only the shifts still live once simplified */
-	check_shifts(ep);
-	if (fdump_ir & DUMP_FINAL)
-		show_entry(ep);
 }

@@ -16,7 +16,7 @@
  */
 #include <stdlib.h>
 
-#include "linearize.h"
+#include "flow.h"
 
 /* One copy of a parallel copy: dst <- src. */
 struct copy {
@@ -24,11 +24,6 @@ struct copy {
 	struct instruction *phi_node;	/* for the size and the type */
 	struct copy *next;
 };
-
-static struct instruction *terminator(struct basic_block *bb)
-{
-	return last_instruction(bb->insns);
-}
 
 /* Whether @bb jumps to a block other than @succ. */
 static bool goes_elsewhere(struct basic_block *bb, struct basic_block *succ)

@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * flow.h — the control-flow passes (flow.c), the pass pipeline
+ * (optimize.c) and the IR verifier.
+ *
+ * Each pass takes an entrypoint and rewrites it in place; optimize()
+ * runs them in order.  A pass that walks blocks marks them with
+ * ++bb_generation: one counter for every walk, so that no two walks'
+ * marks can meet.
+ */
+#ifndef FLOW_H
+#define FLOW_H
+
+#include "linearize.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The last mark a block walk took; the next takes ++bb_generation. */
+extern unsigned long bb_generation;
+
+// flow.c: blocks and edges
+/* The last live instruction of @bb: its terminator once it is built. */
+struct instruction *terminator(struct basic_block *bb);
+/* ptr_list_size(list) == 1, without walking a long list. */
+bool has_one_entry(struct basic_block_list *list);
+/* @bb's instructions killed, its edges cut. */
+void kill_bb(struct basic_block *bb);
+/* Blocks the entry cannot reach are killed, with their phi sources. */
+void kill_unreachable_bbs(struct entrypoint *ep);
+/* Before SSA: bypass blocks that only jump on, merge single-parent
+ * blocks, the last first, until nothing changes. */
+void simplify_cfg_early(struct entrypoint *ep);
+/* After simplifications, as sparse packs them: first to last, empty
+ * blocks bypassed, single-parent blocks merged into the parent. */
+void pack_basic_blocks(struct entrypoint *ep);
+/* In @bb's terminator and children, jumps to @old go to @new_bb. */
+void retarget_branch(struct basic_block *bb, struct basic_block *old,
+		     struct basic_block *new_bb);
+/* The cbr or switch @br becomes 'br @target'; the other edges go. */
+void convert_to_jump(struct instruction *br, struct basic_block *target);
+/* Branches threaded through phi-nodes of known truths and past branches
+ * on the same condition (sparse's flow pass); whether any moved. */
+bool simplify_flow(struct entrypoint *ep);
+
+// flow.c: dead code
+bool has_side_effects(struct instruction *insn);
+/* Kill what has no side effect and no user; whether any was. */
+bool remove_dead_insns(struct entrypoint *ep);
+/* Drop the killed instructions from the blocks' lists. */
+void pack_entry_insns(struct entrypoint *ep);
+
+// flow.c: block orders and dominators
+/* ep->bbs in reverse postorder (children walked last first). */
+void order_blocks(struct entrypoint *ep);
+/* The blocks @entry reaches, after all they lead to; marks them @mark. */
+void postorder_blocks(struct basic_block *entry,
+		      struct basic_block_list **list, unsigned long mark);
+/*
+ * The immediate dominators of the @nr blocks @bbs, in reverse postorder
+ * (entry first): idom[i] the index of bbs[i]'s, idom[0] = 0.  @index
+ * gives a block's index, negative for one not among them.
+ */
+void find_idoms(struct basic_block **bbs, int nr, int *idom,
+		int (*index)(const struct basic_block *bb, const void *data),
+		const void *data);
+
+// flow.c: the IR verifier
+/*
+ * The invariants of @ep's IR: each block ends in one terminator with
+ * nothing after it, parents and children agree with the terminators, a
+ * phi-node has one source per parent, a definition dominates its uses,
+ * the users lists hold every use, nothing refers to a dead block.  NULL
+ * when they hold, else the first broken one, as a phrase.
+ */
+const char *verify_ir(struct entrypoint *ep);
+/* verify_ir() said on stderr, naming the function; 0 when it holds. */
+int vrfy_flow(struct entrypoint *ep);
+
+// ssa.c
+/* Locals whose address is not taken become pseudos and phi-nodes;
+ * ep->bbs in reverse postorder. */
+void ssa_convert(struct entrypoint *ep);
+
+// simplify.c
+/* One round of instruction folds; whether any changed. */
+bool simplify_instructions(struct entrypoint *ep);
+/* One round of load and store rewrites; whether any changed. */
+bool simplify_memops(struct entrypoint *ep);
+
+// cse.c
+/* Common subexpressions: the same computation twice, the second goes. */
+bool cse_entry(struct entrypoint *ep);
+
+// check-insn.c
+/* "shift too big", "shift count is negative": the live constant shifts. */
+void check_shift_counts(struct entrypoint *ep);
+
+// optimize.c
+/* The passes after linearization, in order (-fdump-ir points included). */
+void optimize(struct entrypoint *ep);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+/*
+ * optimize.c — the pass pipeline: what happens to a function between
+ * linearize.c and the checks, in order, in one function.
+ *
+ * Takes the entrypoint linearize_symbol() built and runs the passes of
+ * flow.c, ssa.c, simplify.c and cse.c on it in place.  -fdump-ir shows
+ * the IR at its points, -fno-mem2reg and -fno-optim switch passes off,
+ * -fverify-ir checks the IR's invariants after each pass (flow.c's
+ * verify_ir()): a broken one is an internal bug, said with the pass
+ * that broke it, and the process exits with status 2.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "flow.h"
+
+/* -fdump-ir=linearize,mem2reg,final: options.c's bits, in this order. */
+#define DUMP_LINEARIZE	(1 << 0)
+#define DUMP_MEM2REG	(1 << 1)
+#define DUMP_FINAL	(1 << 2)
+
+/* The bound on the rounds of each loop below: no input loops for ever. */
+#define MAX_ROUNDS	100
+
+/* After @pass: the invariants, under -fverify-ir. */
+static void verify(struct entrypoint *ep, const char *pass)
+{
+	const char *broken;
+
+	/* an erroneous function's IR is what was made of it: as it comes */
+	if (!fverify_ir || has_error || !(broken = verify_ir(ep)))
+		return;
+	fflush(stdout);
+	fprintf(stderr, "internal error: IR of '%s' broken by %s: %s\n",
+		show_ident(ep->name->ident), pass, broken);
+	exit(2);
+}
+
+static void run(struct entrypoint *ep, void (*pass)(struct entrypoint *ep),
+		const char *name)
+{
+	pass(ep);
+	verify(ep, name);
+}
+
+/* A pass that says whether it changed anything: what it left as it
+ * was, it did not break. */
+static bool run_changed(struct entrypoint *ep,
+			bool (*pass)(struct entrypoint *ep), const char *name)
+{
+	bool changed = pass(ep);
+
+	if (changed)
+		verify(ep, name);
+	return changed;
+}
+
+static void dump_ir(struct entrypoint *ep, int point)
+{
+	if (fdump_ir & point)
+		show_entry(ep);
+}
+
+/* Fold, drop dead code and dead blocks, merge blocks, until stable. */
+static void simplify_until_stable(struct entrypoint *ep)
+{
+	int rounds;
+
+	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
+		bool changed = false;
+
+		run_changed(ep, remove_dead_insns, "remove_dead_insns");
+		run(ep, pack_entry_insns, "pack_entry_insns");
+		changed |= run_changed(ep, simplify_instructions,
+				       "simplify_instructions");
+		changed |= run_changed(ep, simplify_memops, "simplify_memops");
+		changed |= run_changed(ep, cse_entry, "cse_entry");
+		if (!changed)
+			break;
+		/* as sparse, which kills what lost its last user at once:
+		 * a block left with only its branch is bypassed, not merged */
+		run_changed(ep, remove_dead_insns, "remove_dead_insns");
+		run(ep, pack_basic_blocks, "pack_basic_blocks");
+	}
+	run_changed(ep, remove_dead_insns, "remove_dead_insns");
+	run(ep, pack_entry_insns, "pack_entry_insns");
+}
+
+/* As sparse: the flow pass only when nothing else changes. */
+static void simplify_until_flow_stable(struct entrypoint *ep)
+{
+	int rounds;
+
+	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
+		simplify_until_stable(ep);
+		if (!run_changed(ep, simplify_flow, "simplify_flow"))
+			break;
+		run_changed(ep, remove_dead_insns, "remove_dead_insns");
+		run(ep, pack_basic_blocks, "pack_basic_blocks");
+	}
+}
+
+void optimize(struct entrypoint *ep)
+{
+	dump_ir(ep, DUMP_LINEARIZE);
+	run(ep, kill_unreachable_bbs, "kill_unreachable_bbs");
+	run(ep, simplify_cfg_early, "simplify_cfg_early");
+	if (fmem2reg)
+		run(ep, ssa_convert, "ssa_convert");
+	else
+		run(ep, order_blocks, "order_blocks");
+	run(ep, pack_entry_insns, "pack_entry_insns");
+	dump_ir(ep, DUMP_MEM2REG);
+	if (!foptim) {
+		check_shift_counts(ep);
+		return;
+	}
+	simplify_until_flow_stable(ep);
+	/* as sparse: only the shifts still live once simplified */
+	check_shift_counts(ep);
+	dump_ir(ep, DUMP_FINAL);
+}
