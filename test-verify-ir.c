@@ -127,52 +127,57 @@ static void swap_insns(struct basic_block *bb, struct instruction *a,
 	} END_FOR_EACH_PTR(insn);
 }
 
-/* An operation trades places with the definition, in its block, of its
- * first operand. */
-static bool break_dominance(struct entrypoint *ep)
+/* The first live binary operation of @ep whose first operand @want. */
+static struct instruction *find_binop(struct entrypoint *ep,
+				      bool (*want)(struct instruction *insn))
 {
 	struct basic_block *bb;
 	struct instruction *insn;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
-			pseudo_t src;
-
-			if (!insn->bb || !(opcode_table[insn->opcode].flags &
-					   OPF_BINOP))
-				continue;
-			src = insn->src1;
-			if (src->type != PSEUDO_REG || src->def->bb != bb)
-				continue;
-			swap_insns(bb, insn, src->def);
-			return true;
+			if (insn->bb && (opcode_table[insn->opcode].flags &
+					 OPF_BINOP) && want(insn))
+				return insn;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	return false;
+	return NULL;
+}
+
+static bool defined_in_block(struct instruction *insn)
+{
+	return insn->src1->type == PSEUDO_REG && insn->src1->def->bb == insn->bb;
+}
+
+/* An operation trades places with the definition, in its block, of its
+ * first operand. */
+static bool break_dominance(struct entrypoint *ep)
+{
+	struct instruction *insn = find_binop(ep, defined_in_block);
+
+	if (!insn)
+		return false;
+	swap_insns(insn->bb, insn, insn->src1->def);
+	return true;
+}
+
+static bool has_user_list(struct instruction *insn)
+{
+	return insn->src1->type == PSEUDO_REG || insn->src1->type == PSEUDO_ARG;
 }
 
 /* An operand leaves its pseudo's users list, the slot unchanged. */
 static bool break_users(struct entrypoint *ep)
 {
-	struct basic_block *bb;
-	struct instruction *insn;
+	struct instruction *insn = find_binop(ep, has_user_list);
+	pseudo_t src;
 
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			pseudo_t src;
-
-			if (!insn->bb || !(opcode_table[insn->opcode].flags &
-					   OPF_BINOP))
-				continue;
-			src = insn->src1;
-			if (src->type != PSEUDO_REG && src->type != PSEUDO_ARG)
-				continue;
-			kill_use(&insn->src1);
-			insn->src1 = src;
-			return true;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
-	return false;
+	if (!insn)
+		return false;
+	src = insn->src1;
+	kill_use(&insn->src1);
+	insn->src1 = src;
+	return true;
 }
 
 static bool break_nothing(struct entrypoint *ep)
