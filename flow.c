@@ -1092,7 +1092,8 @@ static const struct edge *missing_edge(const struct edge_set *a,
 	size_t i, j = 0;
 
 	for (i = 0; i < a->nr; i++) {
-		while (j < b->nr && compare_edges(&b->edges[j], &a->edges[i]) < 0)
+		while (j < b->nr &&
+		       compare_edges(&b->edges[j], &a->edges[i]) < 0)
 			j++;
 		if (j == b->nr || compare_edges(&b->edges[j], &a->edges[i]))
 			return &a->edges[i];
@@ -1289,7 +1290,8 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 		return true;
 	return broken(v, bb, "'%s' uses %s, whose definition in %s does "
 		      "not dominate it", opcode_table[insn->opcode].name,
-		      show_pseudo(pseudo), label(def->bb, where, sizeof(where)));
+		      show_pseudo(pseudo),
+		      label(def->bb, where, sizeof(where)));
 }
 
 /* One operand of a live instruction: defined, and in its users list. */

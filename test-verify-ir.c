@@ -146,7 +146,9 @@ static struct instruction *find_binop(struct entrypoint *ep,
 
 static bool defined_in_block(struct instruction *insn)
 {
-	return insn->src1->type == PSEUDO_REG && insn->src1->def->bb == insn->bb;
+	pseudo_t src = insn->src1;
+
+	return src->type == PSEUDO_REG && src->def->bb == insn->bb;
 }
 
 /* An operation trades places with the definition, in its block, of its
@@ -239,7 +241,8 @@ static breaker take_kind(int *argc, char **argv)
 		return NULL;
 	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
 		if (!strcmp(argv[1] + strlen(prefix), kinds[i].name)) {
-			memmove(&argv[1], &argv[2], (*argc - 1) * sizeof(*argv));
+			memmove(&argv[1], &argv[2],
+				(*argc - 1) * sizeof(*argv));
 			(*argc)--;
 			return kinds[i].fn;
 		}
