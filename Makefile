@@ -58,6 +58,7 @@ LIB_OBJS += lib.o
 LIB_OBJS += linearize.o
 LIB_OBJS += optimize.o
 LIB_OBJS += options.o
+LIB_OBJS += parse-statement.o
 LIB_OBJS += parse.o
 LIB_OBJS += pre-process-expr.o
 LIB_OBJS += pre-process.o

@@ -573,7 +573,7 @@ static const char *const gcc_attributes[] = {
 	"weak", "weakref", "zero_call_used_regs",
 };
 
-/* mode(X): the integer type of each machine mode; ORDER: init_modes(). */
+/* mode(X): the machine modes; ORDER: mode_types[] in init_attributes(). */
 static const char *const mode_names[] = {
 	"QI", "HI", "SI", "DI", "TI", "byte", "word", "pointer",
 };
@@ -596,6 +596,7 @@ static void bind_attribute(const char *name, const struct symbol_op *op,
 
 void init_attributes(void)
 {
+	/* the integer type of each mode; ORDER: mode_names[] */
 	struct symbol *const mode_types[] = {
 		&schar_ctype, &short_ctype, &int_ctype,
 		bits_in_long == 64 ? &long_ctype : &llong_ctype,

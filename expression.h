@@ -84,7 +84,6 @@ struct expression {
 	unsigned int zero_init:1;	/* evaluate.c: = { 0 } kind */
 	unsigned int literal_zero:1;	/* parse.c: written { 0 } */
 	unsigned int fold_warned:1;	/* expand.c: its division by zero said */
-	unsigned int parenthesized:1;	/* written inside ( ) */
 	/* a case label shared by inline copies: each error said once */
 	unsigned int case_type_said:1;	/* evaluate.c: "incompatible types" */
 	unsigned int case_value_said:1;	/* expand.c: "Expected constant" */
@@ -126,7 +125,6 @@ struct expression {
 		struct {
 			struct expression *deref;
 			struct ident *member;
-			int member_offset;
 		};
 		/* EXPR_SLICE */
 		struct {
@@ -157,7 +155,6 @@ struct expression {
 		/* EXPR_IDENTIFIER: .expr_ident (or old expr_ident:) */
 		struct {
 			struct ident *expr_ident;
-			struct symbol *field;		/* evaluate.c */
 			struct expression *ident_expression;
 		};
 		/* EXPR_INDEX: [idx_from_expr ... idx_to_expr] */

@@ -2,10 +2,10 @@
 /*
  * parse.h — statements, and the parser's entry points.
  *
- * parse.c parses declarations (6.7), function bodies (6.9) and statements
- * (6.8) into symbols and struct statement trees; expression.c does the
- * expressions.  The parser fills every field below; evaluate.c later
- * fills the types of the expressions they hold.
+ * parse.c parses declarations (6.7) and function definitions (6.9) into
+ * symbols, parse-statement.c statements (6.8) into struct statement
+ * trees; expression.c does the expressions.  The parser fills every field
+ * below; evaluate.c later fills the types of the expressions they hold.
  */
 #ifndef PARSE_H
 #define PARSE_H
@@ -162,8 +162,6 @@ struct token *external_declaration(struct token *token,
  */
 struct symbol_list *parse_tokens(struct token *token);
 
-struct token *compound_statement(struct token *token, struct statement *stmt);
-struct token *statement(struct token *token, struct statement **tree);
 struct token *initializer(struct expression **tree, struct token *token);
 /* Bind the keywords and attributes: init_symbols() calls it once. */
 void init_parser(int stream);
@@ -175,15 +173,19 @@ void init_parser(int stream);
 bool enter_nesting(struct token *token);
 void leave_nesting(void);
 
+/* The token is @op, or complain "Expected @op @where / got ...". */
+struct token *expect(struct token *token, int op, const char *where);
+
+// parse-statement.c
+struct token *compound_statement(struct token *token, struct statement *stmt);
+struct token *statement(struct token *token, struct statement **tree);
+
 /* The label @token names in this function; @used: a goto or &&label. */
 struct symbol *label_symbol(struct token *token, bool used);
 /* The same for a goto or (@address) &&label at @where, checked for jumps
  * into ({ }). */
 struct symbol *jump_label(struct token *token, struct position where,
 			  bool address);
-
-/* The token is @op, or complain "Expected @op @where / got ...". */
-struct token *expect(struct token *token, int op, const char *where);
 
 // parse.c: shared with attribute.c
 /* The keyword of @token in @ns whose kind is one of @kinds, or NULL. */

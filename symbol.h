@@ -176,8 +176,6 @@ struct symbol_op {
 	/* in an expression: __builtin_offsetof and friends */
 	struct token *(*expression)(struct token *token,
 				    struct expression **tree);
-	/* mode(X): the type of the given size and signedness */
-	struct symbol *(*to_mode)(struct symbol *type);
 	/* type specifiers: Set_* bits it clashes with, sets (parse.c) */
 	unsigned int test, set, class;
 	/* built-in functions (builtin.c), called with the EXPR_CALL:
@@ -242,7 +240,6 @@ struct symbol {
 		      forced_arg:1,	/* transparent_union argument */
 		      accessed:1,	/* evaluate.c: address taken, or decayed */
 		      builtin:1,	/* a built-in function */
-		      torename:1,	/* inline.c: to be copied */
 		      transparent_union:1,	/* the attribute */
 		      packed:1,		/* attribute packed */
 		      variadic:1,	/* SYM_FN: ends with ... */
