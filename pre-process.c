@@ -1024,36 +1024,6 @@ static bool parse_body(struct macro *macro, struct token *body)
 }
 
 /* Same parameters, same tokens: white space does not count, as in sparse. */
-static bool same_token(const struct token *a, const struct token *b)
-{
-	if (token_type(a) != token_type(b))
-		return false;
-	switch (token_type(a)) {
-	case TOKEN_IDENT:
-		return a->ident == b->ident;
-	case TOKEN_NUMBER:
-		return !strcmp(a->number, b->number);
-	case TOKEN_SPECIAL:
-	case TOKEN_ERROR:
-	case TOKEN_CONCAT:
-		return a->special == b->special;
-	case TOKEN_MACRO_ARGUMENT:
-	case TOKEN_QUOTED_ARGUMENT:
-	case TOKEN_STR_ARGUMENT:
-		return a->argnum == b->argnum;
-	case TOKEN_VA_OPT:
-	case TOKEN_VA_OPT_END:
-		return true;
-	default:
-		if (token_type(a) >= TOKEN_CHAR &&
-		    token_type(a) <= TOKEN_UTF8_STRING)
-			return a->string->length == b->string->length &&
-			       !memcmp(a->string->data, b->string->data,
-				       a->string->length);
-		return false;
-	}
-}
-
 static bool same_definition(const struct macro *a, const struct macro *b)
 {
 	const struct token *x = a->expansion, *y = b->expansion;

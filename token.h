@@ -201,6 +201,12 @@ const char *show_special(int op);
 const char *show_token(const struct token *token);
 /* As show_token(), with \ before " and \ of literals: for # (6.10.4.2). */
 const char *quote_token(const struct token *token);
+/*
+ * Same type, same spelling; white space and digraphs do not count, the
+ * preprocessor's body tokens compare by parameter; a type without a
+ * spelling (TOKEN_BAD, TOKEN_STREAMBEGIN...) is never the same.
+ */
+bool same_token(const struct token *a, const struct token *b);
 int utf8_letter(const unsigned char *p);
 const char *stream_name(int stream);
 /* @name past any leading "./": how sparse names a header by its path. */
