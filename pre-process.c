@@ -8,9 +8,11 @@
  * replaced by its expansion, which is then scanned again where it stands.
  * Gives the list of the tokens that remain, ready for the parser.
  *
- * State: macros hang off their identifiers (ident->macro); the stack of
- * open conditionals; the include path; the cache of failed opens.  The
- * preamble's macros are protected, a file's are dropped at its end.
+ * State: macros hang off their identifiers (ident->macro); the include
+ * path and the cache of failed opens (include-path.c); the rest is in two
+ * structs below, `run` for the whole run and `file`, the walk's, for the
+ * file being read.  The preamble's macros are protected, a file's are
+ * dropped at its end.
  * Nothing recurses as deep as the input says: the walk is a loop, only the
  * expansion of nested macro arguments and #if sub-expressions recurse, and
  * both have a limit.
@@ -37,14 +39,58 @@ ALLOCATOR(macro, "macros");
 
 const char *base_filename = "command-line";
 
-
-
-// Identifiers the preprocessor knows
-
+/* "defined": pre-process-expr.c reads it too. */
 struct ident *ident_defined;
-static struct ident *ident_va_args, *ident_va_opt;
-static struct ident *ident_once, *ident_pragma_name;
-static struct ident *ident_has_include, *ident_has_include_next;
+
+// State: one for the run, one for the file being read
+
+struct cond;
+
+/*
+ * What lasts from init_preprocessor() to the end: the identifiers the
+ * preprocessor looks for, the -dM order, and the list of the macros to
+ * unbind at the end of each file.
+ */
+static struct run_state {
+	struct ident *ident_va_args;	/* __VA_ARGS__ */
+	struct ident *ident_va_opt;	/* __VA_OPT__ */
+	struct ident *ident_once;	/* of #pragma once */
+	struct ident *ident_pragma_name;	/* __pragma__, other pragmas */
+	struct ident *ident_has_include;	/* __has_include */
+	struct ident *ident_has_include_next;	/* __has_include_next */
+	struct ident **dump_list;	/* -dM's names, repeats too, in order */
+	int dump_count;			/* in dump_list */
+	int dump_size;			/* dump_list's room */
+	int dump_preamble_count;	/* of them, the preamble's */
+	struct macro **file_macros;	/* bound since the preamble, in order */
+	int file_macro_count;		/* in file_macros: this file's */
+	int file_macro_size;		/* file_macros' room */
+	bool in_preamble;		/* macros made now live for the run */
+	int counter;			/* __COUNTER__, not reset per file */
+	char date_text[32];		/* __DATE__, at init_preprocessor() */
+	char time_text[32];		/* __TIME__, the same */
+} run = { .in_preamble = true };
+
+/*
+ * What the walk knows of the file being read (the preamble counts as the
+ * first file's): back to all zeros at its end.
+ */
+static struct file_state {
+	struct cond *cond_top;		/* innermost open #if*, or NULL */
+	int false_nesting;		/* #if*s inside a skipped group */
+	bool skipping;			/* in a group not included */
+	int open_expansions;		/* TOKEN_UNTAINT not yet passed */
+	struct position invocation_pos;	/* the outermost macro name */
+	int arg_nesting;		/* macro arguments being expanded */
+	struct token *directive_rest;	/* after the directive being obeyed */
+	unsigned long expansion_tokens;	/* tokens made in this file */
+	unsigned long expansion_work;	/* tokens substituted, this file */
+	bool expansion_limit_reported;	/* a file limit's error is out */
+	unsigned long invocation_start;	/* expansion_tokens at its name */
+	struct ident *invocation_macro;	/* the outermost invocation's name */
+	struct position invocation_macro_pos;	/* and where it is */
+	bool invocation_limit_reported;	/* its limit's warning is out */
+} file;
 
 // Tokens
 
@@ -57,8 +103,6 @@ static struct ident *ident_has_include, *ident_has_include_next;
 #ifndef EXPANSION_TOKEN_LIMIT		/* fuzz/ builds lower them */
 #define EXPANSION_TOKEN_LIMIT (1UL << 24)
 #endif
-static unsigned long expansion_tokens;	/* made in this file */
-static bool expansion_limit_reported;
 
 /*
  * A macro call nested in the argument of another hands its result up, to
@@ -69,7 +113,6 @@ static bool expansion_limit_reported;
 #ifndef EXPANSION_WORK_LIMIT
 #define EXPANSION_WORK_LIMIT (1UL << 27)
 #endif
-static unsigned long expansion_work;	/* tokens substituted, this file */
 
 /*
  * One invocation (a macro name outside any expansion, with all that its
@@ -82,16 +125,18 @@ static unsigned long expansion_work;	/* tokens substituted, this file */
 #ifndef INVOCATION_TOKEN_LIMIT
 #define INVOCATION_TOKEN_LIMIT (1UL << 22)
 #endif
-static unsigned long invocation_start;	/* expansion_tokens at its name */
-static struct ident *invocation_macro;	/* its name, and where it is */
-static struct position invocation_macro_pos;
-static bool invocation_limit_reported;
+
+/* Tokens made since the name of the outermost invocation. */
+static unsigned long invocation_tokens(void)
+{
+	return file.expansion_tokens - file.invocation_start;
+}
 
 static struct token *copy_token(const struct token *from)
 {
 	struct token *token = __alloc_token(0);
 
-	expansion_tokens++;
+	file.expansion_tokens++;
 	*token = *from;
 	token->next = &eof_token_entry;
 	return token;
@@ -105,8 +150,8 @@ static struct token *copy_list(struct token *list, struct token ***tailp)
 	for (; !eof_token(list); list = list->next) {
 		struct token *token;
 
-		if (expansion_tokens > EXPANSION_TOKEN_LIMIT ||
-		    expansion_tokens - invocation_start > INVOCATION_TOKEN_LIMIT)
+		if (file.expansion_tokens > EXPANSION_TOKEN_LIMIT ||
+		    invocation_tokens() > INVOCATION_TOKEN_LIMIT)
 			break;		/* cut: a limit's message says so */
 		token = copy_token(list);
 		*tail = token;
@@ -132,7 +177,7 @@ static struct token *new_token(struct position pos, enum token_type type)
 {
 	struct token *token = __alloc_token(0);
 
-	expansion_tokens++;
+	file.expansion_tokens++;
 	pos.type = type;
 	token->pos = pos;
 	token->next = &eof_token_entry;
@@ -215,35 +260,28 @@ char *show_token_list(const struct token *list)
 
 // Macros: bound to identifiers, listed in definition order for -dM
 
-/* The identifiers -dM lists, with repeats: the preamble's, then a file's. */
-static struct ident **dump_list;
-static int dump_count, dump_size, dump_preamble_count;
-/* Macros made since the preamble, newest first, to unbind at the end. */
-static struct macro **file_macros;
-static int file_macro_count, file_macro_size;
-static bool in_preamble = true;
-
 static void add_to_dump(struct ident *name)
 {
-	if (dump_count == dump_size) {
-		dump_size = dump_size * 2 + 256;
-		dump_list = realloc(dump_list, dump_size * sizeof(*dump_list));
-		if (!dump_list)
+	if (run.dump_count == run.dump_size) {
+		run.dump_size = run.dump_size * 2 + 256;
+		run.dump_list = realloc(run.dump_list,
+					run.dump_size * sizeof(*run.dump_list));
+		if (!run.dump_list)
 			die("out of memory");
 	}
-	dump_list[dump_count++] = name;
+	run.dump_list[run.dump_count++] = name;
 }
 
 static void remember_file_macro(struct macro *macro)
 {
-	if (file_macro_count == file_macro_size) {
-		file_macro_size = file_macro_size * 2 + 64;
-		file_macros = realloc(file_macros,
-				      file_macro_size * sizeof(*file_macros));
-		if (!file_macros)
+	if (run.file_macro_count == run.file_macro_size) {
+		run.file_macro_size = run.file_macro_size * 2 + 64;
+		run.file_macros = realloc(run.file_macros, run.file_macro_size *
+					  sizeof(*run.file_macros));
+		if (!run.file_macros)
 			die("out of memory");
 	}
-	file_macros[file_macro_count++] = macro;
+	run.file_macros[run.file_macro_count++] = macro;
 }
 
 /* A new binding for @name in the current scope, over whatever was there. */
@@ -255,9 +293,9 @@ static struct macro *bind_macro(struct ident *name, int nparams)
 	macro->name = name;
 	macro->nparams = nparams;
 	macro->shadowed = name->macro;
-	macro->file_scope = !in_preamble;
+	macro->file_scope = !run.in_preamble;
 	name->macro = macro;
-	if (!in_preamble)
+	if (!run.in_preamble)
 		remember_file_macro(macro);
 	return macro;
 }
@@ -295,8 +333,8 @@ static struct token *keep_body(struct token *body)
 
 void preprocess_end_preamble(void)
 {
-	in_preamble = false;
-	dump_preamble_count = dump_count;
+	run.in_preamble = false;
+	run.dump_preamble_count = run.dump_count;
 	include_path_end_preamble();
 	protect_macro_alloc();
 	protect_allocator(&body_allocator);
@@ -307,25 +345,21 @@ void for_each_file_macro(void (*fn)(struct macro *macro, void *data),
 {
 	int i;
 
-	for (i = 0; i < file_macro_count; i++)
-		fn(file_macros[i], data);
+	for (i = 0; i < run.file_macro_count; i++)
+		fn(run.file_macros[i], data);
 }
 
-static void drop_conditionals(void);
+static void reset_file_state(void);
 
 void preprocess_end_file(void)
 {
 	int i;
 
-	drop_conditionals();
-	expansion_tokens = 0;
-	expansion_work = 0;
-	invocation_start = 0;
-	expansion_limit_reported = false;
-	for (i = file_macro_count; i-- > 0;)
-		file_macros[i]->name->macro = file_macros[i]->shadowed;
-	file_macro_count = 0;
-	dump_count = dump_preamble_count;
+	reset_file_state();
+	for (i = run.file_macro_count; i-- > 0;)
+		run.file_macros[i]->name->macro = run.file_macros[i]->shadowed;
+	run.file_macro_count = 0;
+	run.dump_count = run.dump_preamble_count;
 	include_path_end_file();
 	clear_macro_alloc();
 	clear_allocator(&body_allocator);
@@ -339,9 +373,6 @@ struct builtin_macro {
 	bool function_like;
 };
 
-static struct position invocation_pos;	/* the outermost macro name */
-static int open_expansions;		/* TOKEN_UNTAINT not yet passed */
-
 /* The scan passed a TOKEN_UNTAINT: its macro may expand again. */
 /*
  * The untaint @marker is reached: its macro may expand again.  The marker
@@ -352,7 +383,7 @@ static struct token *end_expansion(struct token *marker)
 	struct token *next = marker->next;
 
 	marker->ident->tainted = 0;
-	open_expansions--;
+	file.open_expansions--;
 	__free_token(marker);
 	return next;
 }
@@ -363,8 +394,6 @@ static bool starts_directive(const struct token *token)
 	return token->special == '#' && token->pos.newline &&
 	       !token->pos.noexpand;
 }
-static int counter;			/* __COUNTER__ */
-static char date_text[32], time_text[32];
 
 /* Replace the built-in's name at *@where by @token, with its spacing. */
 static int replace_name(struct token **where, struct token *token)
@@ -382,7 +411,7 @@ static int expand_line(struct token **where, struct macro *macro)
 {
 	char text[16];
 
-	snprintf(text, sizeof(text), "%u", invocation_pos.line);
+	snprintf(text, sizeof(text), "%u", file.invocation_pos.line);
 	return replace_name(where, number_token((*where)->pos, text));
 }
 
@@ -390,14 +419,14 @@ static int expand_counter(struct token **where, struct macro *macro)
 {
 	char text[16];
 
-	snprintf(text, sizeof(text), "%d", counter++);
+	snprintf(text, sizeof(text), "%d", run.counter++);
 	return replace_name(where, number_token((*where)->pos, text));
 }
 
 static int expand_include_level(struct token **where, struct macro *macro)
 {
 	char text[16];
-	int level = input_streams[invocation_pos.stream].include_level;
+	int level = input_streams[file.invocation_pos.stream].include_level;
 
 	snprintf(text, sizeof(text), "%d", level > 0 ? level : 0);
 	return replace_name(where, number_token((*where)->pos, text));
@@ -423,7 +452,7 @@ static struct token *quoted_name(struct position pos, const char *s)
 static int expand_file(struct token **where, struct macro *macro)
 {
 	return replace_name(where, quoted_name((*where)->pos,
-				stream_name(invocation_pos.stream)));
+				stream_name(file.invocation_pos.stream)));
 }
 
 static int expand_base_file(struct token **where, struct macro *macro)
@@ -433,14 +462,14 @@ static int expand_base_file(struct token **where, struct macro *macro)
 
 static int expand_date(struct token **where, struct macro *macro)
 {
-	return replace_name(where, string_token((*where)->pos, date_text,
-						strlen(date_text)));
+	return replace_name(where, string_token((*where)->pos, run.date_text,
+						strlen(run.date_text)));
 }
 
 static int expand_time(struct token **where, struct macro *macro)
 {
-	return replace_name(where, string_token((*where)->pos, time_text,
-						strlen(time_text)));
+	return replace_name(where, string_token((*where)->pos, run.time_text,
+						strlen(run.time_text)));
 }
 
 /*
@@ -491,7 +520,7 @@ static int expand_has_include(struct token **where, struct macro *macro)
 {
 	struct token *name = *where, *after;
 	bool found = has_include(name, &after, macro->name ==
-				 ident_has_include_next);
+				 run.ident_has_include_next);
 
 	name->next = after;
 	return replace_name(where, number_token(name->pos, found ? "1" : "0"));
@@ -524,13 +553,13 @@ static void init_dates(void)
 	struct tm *tm = localtime(&now);
 
 	if (!tm) {
-		strcpy(date_text, "??? ?? ????");
-		strcpy(time_text, "??:??:??");
+		strcpy(run.date_text, "??? ?? ????");
+		strcpy(run.time_text, "??:??:??");
 		return;
 	}
-	snprintf(date_text, sizeof(date_text), "%s %2d %d",
+	snprintf(run.date_text, sizeof(run.date_text), "%s %2d %d",
 		 months[tm->tm_mon], tm->tm_mday, tm->tm_year + 1900);
-	snprintf(time_text, sizeof(time_text), "%02d:%02d:%02d",
+	snprintf(run.time_text, sizeof(run.time_text), "%02d:%02d:%02d",
 		 tm->tm_hour, tm->tm_min, tm->tm_sec);
 }
 
@@ -559,43 +588,39 @@ struct cond {
 	bool guard;			/* the #ifndef of an include guard */
 };
 
-static struct cond *cond_top;
-static int false_nesting;		/* #if*s inside a skipped group */
-static bool skipping;			/* in a group not included */
-
 static void push_cond(struct token *name, int stream, bool value)
 {
 	struct cond *cond = xmalloc(sizeof(*cond));
 
-	cond->up = cond_top;
+	cond->up = file.cond_top;
 	cond->pos = name->pos;
 	cond->stream = stream;
 	cond->taken = value;
 	cond->seen_else = false;
 	cond->guard = false;
-	cond_top = cond;
-	skipping = !value;
+	file.cond_top = cond;
+	file.skipping = !value;
 }
 
 static void pop_cond(void)
 {
-	struct cond *cond = cond_top;
+	struct cond *cond = file.cond_top;
 
-	cond_top = cond->up;
+	file.cond_top = cond->up;
 	free(cond);
-	skipping = false;
+	file.skipping = false;
 }
 
 /*
- * The walk's state, back to that of a new file: nothing is left but after
- * an error_die() a fuzzer caught (fuzz/) in the middle of a file.
+ * The walk's state, back to that of a new file.  Conditionals are left
+ * open, and expansions unfinished, only after an error_die() a fuzzer
+ * caught (fuzz/) in the middle of a file; the rest is counters.
  */
-static void drop_conditionals(void)
+static void reset_file_state(void)
 {
-	while (cond_top)
+	while (file.cond_top)
 		pop_cond();
-	false_nesting = 0;
-	open_expansions = 0;
+	file = (struct file_state){ 0 };
 }
 
 // Include guards
@@ -611,11 +636,11 @@ static void end_of_stream(struct token *end)
 {
 	struct stream *stream = &input_streams[end->pos.stream];
 
-	while (cond_top && cond_top->stream == (int)end->pos.stream) {
-		sparse_error(cond_top->pos,
+	while (file.cond_top && file.cond_top->stream == (int)end->pos.stream) {
+		sparse_error(file.cond_top->pos,
 			     "unterminated preprocessor conditional");
 		pop_cond();
-		false_nesting = 0;
+		file.false_nesting = 0;
 	}
 	stream->constant = stream->constant == GUARD_AFTER ? GUARD_YES :
 			   GUARD_NONE;
@@ -778,12 +803,9 @@ static void unrecognized(struct directive_line *line)
 	free(text.data);
 }
 
-/* What follows the directive line being obeyed. */
-static struct token *directive_rest;
-
 struct position preprocessor_end_position(void)
 {
-	struct token *token = directive_rest;
+	struct token *token = file.directive_rest;
 
 	while (!eof_token(token) && token_type(token) != TOKEN_STREAMEND)
 		token = token->next;
@@ -801,18 +823,18 @@ static void handle_directive(struct token **where, bool in_arguments)
 	line.stream = line.hash->pos.stream;
 	line.name = cut_line(where);
 	line.where = where;
-	directive_rest = *where;
+	file.directive_rest = *where;
 	if (eof_token(line.name))
 		return;			/* the null directive */
 	line.args = line.name->next;
 	directive = find_directive(line.name);
-	if (skipping && !(directive && directive->conditional))
+	if (file.skipping && !(directive && directive->conditional))
 		return;
 	stream = &input_streams[line.stream];
-	if (!skipping)
+	if (!file.skipping)
 		guard_saw_directive(stream, directive, line.args);
-	if (!open_expansions)
-		invocation_pos = line.name->pos;
+	if (!file.open_expansions)
+		file.invocation_pos = line.name->pos;
 	if (!directive) {
 		unrecognized(&line);
 		return;
@@ -839,7 +861,7 @@ static struct token *parse_params(struct token *open, struct ident **names,
 		return token->next;
 	for (;;) {
 		if (match_op(token, SPECIAL_ELLIPSIS)) {
-			names[(*count)++] = ident_va_args;
+			names[(*count)++] = run.ident_va_args;
 			*variadic = true;
 			last = token;
 			token = token->next;
@@ -857,7 +879,7 @@ static struct token *parse_params(struct token *open, struct ident **names,
 				     show_token(token));
 			return NULL;
 		}
-		if (token->ident == ident_va_args) {
+		if (token->ident == run.ident_va_args) {
 			sparse_error(token->pos,
 				     "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
 			return NULL;
@@ -903,11 +925,11 @@ static int param_index(const struct macro *macro, const struct ident *ident)
 
 	if (macro->nparams <= 0)
 		return -1;
-	if (ident == ident_va_args && !macro->named_variadic &&
+	if (ident == run.ident_va_args && !macro->named_variadic &&
 	    macro->variadic)
 		return macro->nparams - 1;
 	for (i = 0; i < macro->nparams; i++)
-		if (macro->params[i] == ident && ident != ident_va_args)
+		if (macro->params[i] == ident && ident != run.ident_va_args)
 			return i;
 	return -1;
 }
@@ -980,7 +1002,7 @@ static bool parse_body(struct macro *macro, struct token *body)
 		}
 		if (token_type(token) != TOKEN_IDENT)
 			continue;
-		if (macro->variadic && token->ident == ident_va_opt &&
+		if (macro->variadic && token->ident == run.ident_va_opt &&
 		    !va_opt_depth && match_op(token->next, '(')) {
 			struct token *open = token->next;
 
@@ -1002,36 +1024,6 @@ static bool parse_body(struct macro *macro, struct token *body)
 }
 
 /* Same parameters, same tokens: white space does not count, as in sparse. */
-static bool same_token(const struct token *a, const struct token *b)
-{
-	if (token_type(a) != token_type(b))
-		return false;
-	switch (token_type(a)) {
-	case TOKEN_IDENT:
-		return a->ident == b->ident;
-	case TOKEN_NUMBER:
-		return !strcmp(a->number, b->number);
-	case TOKEN_SPECIAL:
-	case TOKEN_ERROR:
-	case TOKEN_CONCAT:
-		return a->special == b->special;
-	case TOKEN_MACRO_ARGUMENT:
-	case TOKEN_QUOTED_ARGUMENT:
-	case TOKEN_STR_ARGUMENT:
-		return a->argnum == b->argnum;
-	case TOKEN_VA_OPT:
-	case TOKEN_VA_OPT_END:
-		return true;
-	default:
-		if (token_type(a) >= TOKEN_CHAR &&
-		    token_type(a) <= TOKEN_UTF8_STRING)
-			return a->string->length == b->string->length &&
-			       !memcmp(a->string->data, b->string->data,
-				       a->string->length);
-		return false;
-	}
-}
-
 static bool same_definition(const struct macro *a, const struct macro *b)
 {
 	const struct token *x = a->expansion, *y = b->expansion;
@@ -1046,6 +1038,12 @@ static bool same_definition(const struct macro *a, const struct macro *b)
 		if (!same_token(x, y))
 			return false;
 	return eof_token(x) && eof_token(y);
+}
+
+/* @macro, not a built-in, is of the scope macros are made in now. */
+static bool bound_here(const struct macro *macro)
+{
+	return macro->file_scope == !run.in_preamble && !macro->builtin;
 }
 
 /*
@@ -1071,10 +1069,9 @@ static void install_macro(struct macro *new)
 			info(old->pos, "this was the original definition");
 		}
 	}
-	if (old && old->file_scope == !in_preamble && !old->builtin &&
-	    old->nparams == new->nparams) {
+	if (old && bound_here(old) && old->nparams == new->nparams) {
 		macro = old;
-	} else if (old && old->file_scope == !in_preamble && !old->builtin) {
+	} else if (old && bound_here(old)) {
 		/* the slot stays, the binding is made anew for its params */
 		macro = bind_macro(name, new->nparams);
 		macro->shadowed = old->shadowed;
@@ -1160,7 +1157,7 @@ static void handle_undef(struct directive_line *line)
 	macro = name->ident->macro;
 	if (!macro || macro->undefined)
 		return;
-	if (macro->file_scope == !in_preamble && !macro->builtin) {
+	if (bound_here(macro)) {
 		macro->undefined = 1;
 		return;
 	}
@@ -1180,22 +1177,20 @@ struct argument {
 	bool omitted;			/* variadic, not even its comma */
 };
 
-static int arg_nesting;
-
 static struct token *expanded_argument(struct argument *arg)
 {
 	if (!arg->done) {
 		/* nobody wants raw as written: expand it where it is */
 		arg->expanded = arg->raw_uses ? copy_list(arg->raw, NULL) :
 				arg->raw;
-		if (++arg_nesting > MAX_ARG_NESTING) {
+		if (++file.arg_nesting > MAX_ARG_NESTING) {
 			if (!eof_token(arg->raw))
 				sparse_error(arg->raw->pos,
 					     "too long token expansion");
 		} else {
 			expand_tokens(&arg->expanded);
 		}
-		arg_nesting--;
+		file.arg_nesting--;
 		arg->done = true;
 	}
 	return arg->expanded;
@@ -1253,7 +1248,7 @@ static int collect_arguments(struct token *open, struct macro *macro,
 		default:
 			break;
 		}
-		if (skipping) {
+		if (file.skipping) {
 			*link = token->next;
 			continue;
 		}
@@ -1382,7 +1377,7 @@ static void append_list(struct builder *b, struct token *list,
 	b->placemarker = false;
 	while (!eof_token(list)) {
 		next = list->next;
-		expansion_work++;
+		file.expansion_work++;
 		append(b, list);
 		list = next;
 	}
@@ -1517,14 +1512,14 @@ static void count_uses(const struct macro *macro, struct argument *args)
 /* The outermost invocation made too many tokens: say so once. */
 static bool invocation_too_big(void)
 {
-	if (expansion_tokens - invocation_start <= INVOCATION_TOKEN_LIMIT)
+	if (invocation_tokens() <= INVOCATION_TOKEN_LIMIT)
 		return false;
-	if (!invocation_limit_reported)
-		warning(invocation_macro_pos,
+	if (!file.invocation_limit_reported)
+		warning(file.invocation_macro_pos,
 			"expansion of macro '%s' stopped at %lu tokens",
-			show_ident(invocation_macro),
+			show_ident(file.invocation_macro),
 			INVOCATION_TOKEN_LIMIT);
-	invocation_limit_reported = true;
+	file.invocation_limit_reported = true;
 	return true;
 }
 
@@ -1752,11 +1747,11 @@ static struct token *paste_tokens(struct token *left, struct token *right,
 /* Past the file's limits expansion stops: one error says so. */
 static bool expansion_over(const struct position *pos)
 {
-	bool made = expansion_tokens > EXPANSION_TOKEN_LIMIT;
+	bool made = file.expansion_tokens > EXPANSION_TOKEN_LIMIT;
 
-	if (!made && expansion_work <= EXPANSION_WORK_LIMIT)
+	if (!made && file.expansion_work <= EXPANSION_WORK_LIMIT)
 		return false;
-	if (!expansion_limit_reported) {
+	if (!file.expansion_limit_reported) {
 		if (made)
 			sparse_error(*pos,
 				     "macro expansion makes more than %lu tokens",
@@ -1766,7 +1761,7 @@ static bool expansion_over(const struct position *pos)
 				     "macro expansion moves more than %lu tokens",
 				     EXPANSION_WORK_LIMIT);
 	}
-	expansion_limit_reported = true;
+	file.expansion_limit_reported = true;
 	return true;
 }
 
@@ -1776,11 +1771,11 @@ static bool expansion_over(const struct position *pos)
  */
 static bool expansion_too_big(const struct token *name)
 {
-	if (!open_expansions && !arg_nesting) {
-		invocation_start = expansion_tokens;
-		invocation_macro = name->ident;
-		invocation_macro_pos = name->pos;
-		invocation_limit_reported = false;
+	if (!file.open_expansions && !file.arg_nesting) {
+		file.invocation_start = file.expansion_tokens;
+		file.invocation_macro = name->ident;
+		file.invocation_macro_pos = name->pos;
+		file.invocation_limit_reported = false;
 	}
 	return expansion_over(&name->pos) || invocation_too_big();
 }
@@ -1845,7 +1840,7 @@ static bool expand_one(struct token **where)
 	marker->ident = ident;
 	marker->next = after;
 	ident->tainted = 1;
-	open_expansions++;
+	file.open_expansions++;
 	if (eof_token(list)) {
 		list = marker;
 	} else {
@@ -1973,7 +1968,7 @@ static void handle_include_next(struct directive_line *line)
 static bool has_include(struct token *name, struct token **after, bool next)
 {
 	struct token *open = name->next, *token, *closing;
-	struct stream *from = &input_streams[invocation_pos.stream];
+	struct stream *from = &input_streams[file.invocation_pos.stream];
 	struct found found;
 	bool angle, result;
 	struct position pos;
@@ -2027,10 +2022,10 @@ static void replace_defined(struct token **where)
 			where = &token->next;
 			continue;
 		}
-		if (token->ident == ident_has_include ||
-		    token->ident == ident_has_include_next) {
+		if (token->ident == run.ident_has_include ||
+		    token->ident == run.ident_has_include_next) {
 			value = has_include(token, &after, token->ident ==
-					    ident_has_include_next);
+					    run.ident_has_include_next);
 		} else if (token->ident == ident_defined) {
 			bool paren = match_op(token->next, '(');
 
@@ -2095,9 +2090,9 @@ static bool ifdef_value(struct directive_line *line, bool want)
 /* An #if* while skipping: only counted, to find its #endif. */
 static bool nested_in_skipped(void)
 {
-	if (!skipping)
+	if (!file.skipping)
 		return false;
-	false_nesting++;
+	file.false_nesting++;
 	return true;
 }
 
@@ -2107,7 +2102,7 @@ static void mark_guard(struct directive_line *line)
 	struct stream *stream = &input_streams[line->stream];
 
 	if (stream->constant == GUARD_INSIDE && !stream->top_if) {
-		cond_top->guard = true;
+		file.cond_top->guard = true;
 		stream->top_if = line->name;
 	}
 }
@@ -2138,11 +2133,11 @@ static void handle_ifndef(struct directive_line *line)
 static struct cond *current_cond(struct directive_line *line,
 				 const char *message)
 {
-	if (!cond_top || cond_top->stream != line->stream) {
+	if (!file.cond_top || file.cond_top->stream != line->stream) {
 		sparse_error(line->name->pos, "%s", message);
 		return NULL;
 	}
-	return cond_top;
+	return file.cond_top;
 }
 
 /* #elif-like: @value is only asked for when no group was taken yet. */
@@ -2152,7 +2147,7 @@ static void do_elif(struct directive_line *line,
 {
 	struct cond *cond;
 
-	if (false_nesting)
+	if (file.false_nesting)
 		return;
 	cond = current_cond(line, "unmatched #elif within stream");
 	if (!cond)
@@ -2161,19 +2156,19 @@ static void do_elif(struct directive_line *line,
 		input_streams[line->stream].constant = GUARD_NONE;
 	if (cond->seen_else) {
 		sparse_error(line->name->pos, "#elif after #else");
-		skipping = true;
+		file.skipping = true;
 		return;
 	}
 	if (cond->taken) {
-		skipping = true;
+		file.skipping = true;
 		return;
 	}
-	skipping = false;
+	file.skipping = false;
 	if (value(line, want)) {
 		cond->taken = true;
-		skipping = false;
+		file.skipping = false;
 	} else {
-		skipping = true;
+		file.skipping = true;
 	}
 }
 
@@ -2201,7 +2196,7 @@ static void handle_else(struct directive_line *line)
 {
 	struct cond *cond;
 
-	if (false_nesting)
+	if (file.false_nesting)
 		return;
 	cond = current_cond(line, "unmatched #else within stream");
 	if (!cond)
@@ -2211,7 +2206,7 @@ static void handle_else(struct directive_line *line)
 	if (cond->seen_else)
 		sparse_error(line->name->pos, "#else after #else");
 	cond->seen_else = true;
-	skipping = cond->taken;
+	file.skipping = cond->taken;
 	cond->taken = true;
 }
 
@@ -2219,13 +2214,13 @@ static void handle_endif(struct directive_line *line)
 {
 	struct stream *stream = &input_streams[line->stream];
 
-	if (false_nesting) {
-		false_nesting--;
+	if (file.false_nesting) {
+		file.false_nesting--;
 		return;
 	}
 	if (!current_cond(line, "unmatched #endif in stream"))
 		return;
-	if (cond_top->guard && stream->constant == GUARD_INSIDE)
+	if (file.cond_top->guard && stream->constant == GUARD_INSIDE)
 		stream->constant = GUARD_AFTER;
 	pop_cond();
 }
@@ -2265,13 +2260,13 @@ static void handle_pragma(struct directive_line *line)
 {
 	struct token *pragma;
 
-	if (match_ident(line->args, ident_once) &&
+	if (match_ident(line->args, run.ident_once) &&
 	    eof_token(line->args->next)) {
 		input_streams[line->stream].once = 1;
 		return;
 	}
 	pragma = new_token(line->hash->pos, TOKEN_IDENT);
-	pragma->ident = ident_pragma_name;
+	pragma->ident = run.ident_pragma_name;
 	pragma->pos.newline = 1;
 	pragma->pos.whitespace = 1;
 	pragma->pos.pos = 1;
@@ -2315,13 +2310,13 @@ struct token *preprocess(struct token *list)
 		default:
 			break;
 		}
-		if (skipping) {
+		if (file.skipping) {
 			*where = token->next;
 			continue;
 		}
-		if (!open_expansions) {
+		if (!file.open_expansions) {
 			guard_saw_token(&input_streams[token->pos.stream]);
-			invocation_pos = token->pos;
+			file.invocation_pos = token->pos;
 		}
 		if (token_type(token) == TOKEN_IDENT && token->ident->macro &&
 		    expand_one(where))
@@ -2382,12 +2377,12 @@ void init_preprocessor(void)
 	for (i = 0; i < ARRAY_SIZE(directives); i++)
 		directive_idents[i] = built_in_ident(directives[i].name);
 	ident_defined = built_in_ident("defined");
-	ident_va_args = built_in_ident("__VA_ARGS__");
-	ident_va_opt = built_in_ident("__VA_OPT__");
-	ident_once = built_in_ident("once");
-	ident_pragma_name = built_in_ident("__pragma__");
-	ident_has_include = built_in_ident("__has_include");
-	ident_has_include_next = built_in_ident("__has_include_next");
+	run.ident_va_args = built_in_ident("__VA_ARGS__");
+	run.ident_va_opt = built_in_ident("__VA_OPT__");
+	run.ident_once = built_in_ident("once");
+	run.ident_pragma_name = built_in_ident("__pragma__");
+	run.ident_has_include = built_in_ident("__has_include");
+	run.ident_has_include_next = built_in_ident("__has_include_next");
 	init_builtin_macros();
 	init_include_path();
 }
@@ -2462,8 +2457,8 @@ void dump_macro_definitions(void)
 {
 	int i;
 
-	for (i = 0; i < dump_count; i++) {
-		struct macro *macro = defined_macro(dump_list[i]);
+	for (i = 0; i < run.dump_count; i++) {
+		struct macro *macro = defined_macro(run.dump_list[i]);
 
 		if (macro && !macro->builtin)
 			show_macro(macro);

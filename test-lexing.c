@@ -163,33 +163,22 @@ static void print_token_lines(const struct token *token)
 	}
 }
 
-static bool same_spelling(const struct token *a, const struct token *b)
-{
-	if (is_literal(a))
-		return a->string->length == b->string->length &&
-		       !memcmp(a->string->data, b->string->data,
-			       a->string->length);
-	switch (token_type(a)) {
-	case TOKEN_IDENT:
-		return a->ident == b->ident;
-	case TOKEN_NUMBER:
-		return !strcmp(a->number, b->number);
-	case TOKEN_SPECIAL:
-	case TOKEN_ERROR:
-		return a->special == b->special && a->digraph == b->digraph;
-	default:
-		return true;
-	}
-}
-
-/* Same type and spelling, both first on a line or both after white space. */
-static bool same_token(const struct token *a, const struct token *b)
+/*
+ * Same type and spelling, digraphs included, both first on a line or
+ * both after white space.
+ */
+static bool same_token_and_spacing(const struct token *a,
+				   const struct token *b)
 {
 	if (token_type(a) != token_type(b) || a->pos.newline != b->pos.newline)
 		return false;
 	if (!a->pos.newline && a->pos.whitespace != b->pos.whitespace)
 		return false;
-	return token_type(a) == TOKEN_STREAMEND || same_spelling(a, b);
+	if (token_type(a) == TOKEN_STREAMEND)
+		return true;
+	if (token_type(a) == TOKEN_SPECIAL || token_type(a) == TOKEN_ERROR)
+		return same_token(a, b) && a->digraph == b->digraph;
+	return same_token(a, b);
 }
 
 static const char *show_flags(const struct token *token)
@@ -224,7 +213,7 @@ static int roundtrip(const char *file, const struct token *first)
 	for (;;) {
 		first = first->next;
 		second = second->next;
-		if (!same_token(first, second)) {
+		if (!same_token_and_spacing(first, second)) {
 			show_difference(file, first, second);
 			return 1;
 		}

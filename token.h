@@ -28,13 +28,10 @@ struct stream {
 	int include_level;		/* 0 for the main file */
 	unsigned int once:1;		/* #pragma once seen */
 	unsigned int retired:1;		/* not found by name any more */
-	unsigned int is_system:1;	/* found in a system include dir */
 	/* include-guard detection, owned by the preprocessor */
 	struct ident *protect;		/* guard macro of the whole file */
-	struct token *ifndef;		/* the guarding #ifndef token */
-	struct token *top_if;
-	int constant;			/* enum constantfile, preprocessor */
-	int dirty;			/* tokens outside the guard seen */
+	struct token *top_if;		/* the guard's #if*, once marked */
+	int constant;			/* enum guard_state (preprocess.h) */
 	int next_stream;		/* older stream, same name hash, or -1 */
 	const char **next_path;		/* include dirs after this one's */
 };
@@ -84,7 +81,6 @@ enum token_type {
 	TOKEN_CONCAT,
 	TOKEN_GNU_KLUDGE,
 	TOKEN_UNTAINT,
-	TOKEN_ARG_COUNT,
 	TOKEN_IF,
 	TOKEN_SKIP_GROUPS,
 	TOKEN_ELSE,
@@ -130,16 +126,7 @@ enum special_token {
 /* The raw text of a character constant or string literal. */
 struct string {
 	unsigned int length:31;		/* bytes of data[], with the NUL */
-	unsigned int immutable:1;	/* shared: copy before changing */
 	char data[];
-};
-
-/* Argument counts of a macro parameter, for TOKEN_ARG_COUNT. */
-struct argcount {
-	unsigned normal:10;
-	unsigned quoted:10;
-	unsigned str:10;
-	unsigned vararg:1;
 };
 
 struct token {
@@ -154,7 +141,6 @@ struct token {
 		};
 		struct string *string;	/* TOKEN_*CHAR, TOKEN_*STRING */
 		int argnum;		/* TOKEN_*ARGUMENT */
-		struct argcount count;	/* TOKEN_ARG_COUNT */
 	};
 };
 
@@ -215,6 +201,12 @@ const char *show_special(int op);
 const char *show_token(const struct token *token);
 /* As show_token(), with \ before " and \ of literals: for # (6.10.4.2). */
 const char *quote_token(const struct token *token);
+/*
+ * Same type, same spelling; white space and digraphs do not count, the
+ * preprocessor's body tokens compare by parameter; a type without a
+ * spelling (TOKEN_BAD, TOKEN_STREAMBEGIN...) is never the same.
+ */
+bool same_token(const struct token *a, const struct token *b);
 int utf8_letter(const unsigned char *p);
 const char *stream_name(int stream);
 /* @name past any leading "./": how sparse names a header by its path. */

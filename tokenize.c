@@ -1693,3 +1693,32 @@ const char *quote_token(const struct token *token)
 		return show_literal(token, true);
 	return show_token(token);
 }
+
+bool same_token(const struct token *a, const struct token *b)
+{
+	if (token_type(a) != token_type(b))
+		return false;
+	if (is_literal(token_type(a)))
+		return a->string->length == b->string->length &&
+		       !memcmp(a->string->data, b->string->data,
+			       a->string->length);
+	switch (token_type(a)) {
+	case TOKEN_IDENT:
+		return a->ident == b->ident;
+	case TOKEN_NUMBER:
+		return !strcmp(a->number, b->number);
+	case TOKEN_SPECIAL:
+	case TOKEN_ERROR:
+	case TOKEN_CONCAT:
+		return a->special == b->special;
+	case TOKEN_MACRO_ARGUMENT:
+	case TOKEN_QUOTED_ARGUMENT:
+	case TOKEN_STR_ARGUMENT:
+		return a->argnum == b->argnum;
+	case TOKEN_VA_OPT:
+	case TOKEN_VA_OPT_END:
+		return true;
+	default:
+		return false;
+	}
+}
