@@ -70,7 +70,7 @@ void find_idoms(struct basic_block **bbs, int nr, int *idom,
 /*
  * The invariants of @ep's IR: each block ends in one terminator with
  * nothing after it, parents and children agree with the terminators, a
- * phi-node has one source per parent, a definition dominates its uses,
+ * phi-node's sources are live phi sources, a definition dominates its uses,
  * the users lists hold every use, nothing refers to a dead block.  NULL
  * when they hold, else the first broken one, as a phrase.
  */
