@@ -151,7 +151,7 @@ extern int optimize_size;		/* -Os */
 extern int fpic, fpie;			/* -fpic/-fPIC, -fpie/-fPIE */
 extern int fshort_wchar;		/* -fshort-wchar */
 extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
-extern int funsigned_bitfields;		/* -f[un]signed-bitfields */
+extern int funsigned_bitfields;		/* -f[un]signed-bitfields: unread */
 extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
 extern int flinearize, fmem2reg, foptim; /* -f[no-]linearize/mem2reg/optim */
 extern unsigned long fmemcpy_max_count;	/* -fmemcpy-max-count= */
@@ -165,9 +165,10 @@ extern const char *os_name;		/* --os= as given */
 extern const char *gcc_base_dir;	/* -gcc-base-dir */
 extern const char *multiarch_dir;	/* -multiarch-dir */
 extern int no_stdinc;			/* -nostdinc */
-extern int no_predefines;		/* -undef */
+extern int no_predefines;		/* -undef: unread, as in sparse */
+/* -ventry, -vdead, -vir, -vdomtree, -vpostorder, -vcompound: unread */
 extern int dbg_entry, dbg_dead, dbg_ir, dbg_domtree, dbg_postorder;
-extern int dbg_compound;		/* -vcompound */
+extern int dbg_compound;
 
 enum {
 	ARCH_LP32,

@@ -401,6 +401,7 @@ static const struct {
 	{ "hosted", &ffreestanding, 0 },
 	{ "unsigned-char", &funsigned_char, 1 },
 	{ "signed-char", &funsigned_char, 0 },
+	/* accepted as upstream sparse does; no check reads it yet */
 	{ "unsigned-bitfields", &funsigned_bitfields, 1 },
 	{ "signed-bitfields", &funsigned_bitfields, 0 },
 	{ "short-wchar", &fshort_wchar, 1 },
@@ -568,6 +569,10 @@ static int handle_d(struct option_state *state, char *arg)
 
 static int handle_v(struct option_state *state, char *arg)
 {
+	/*
+	 * -vNAME: upstream sparse's debug output switches, accepted so that
+	 * they are not counted as -v; nothing prints that output yet.
+	 */
 	static const struct {
 		const char *name;
 		int *flag;
@@ -708,6 +713,8 @@ static int handle_dash_option(struct option_state *state, char *arg)
 			no_stdinc = 1;
 		return 0;
 	case 'u':
+		/* accepted and ignored, as upstream sparse ignores it: its
+		 * predefined macros stay */
 		if (!strcmp(arg, "-undef"))
 			no_predefines = 1;
 		return 0;
