@@ -47,14 +47,9 @@ static bool take_context_option(int *argc, char **argv)
  */
 static void check_function_context(struct entrypoint *ep)
 {
-	int counter_messages = Wcontext;
-
-	if (Wcontext_lock) {
+	if (Wcontext_lock)
 		find_lock_sets(ep, true);
-		Wcontext = 0;
-	}
-	check_context(ep);
-	Wcontext = counter_messages;
+	count_context(ep, Wcontext && !Wcontext_lock);
 }
 
 static void add_function(struct entrypoint_list **functions,

@@ -389,6 +389,8 @@ void unssa(struct entrypoint *ep);
 // check-context.c
 /* The lock-context checks of one function: "context imbalance ...". */
 void check_context(struct entrypoint *ep);
+/* The same, the imbalance said only if @warn: bb->context is set anyway. */
+void count_context(struct entrypoint *ep, bool warn);
 /* Whether a live OP_CONTEXT is in @ep: else only annotations count. */
 bool has_context_instruction(struct entrypoint *ep);
 /* What @bb's context instructions add up to (the checks add nothing). */
