@@ -497,10 +497,12 @@ static int open_input(const char *filename)
 	return fd;
 }
 
-static bool release_parsed_tokens;	/* sparse(): no tree holds one */
-
-/* Tokenize, preprocess and parse one file: its symbols, not evaluated. */
-struct symbol_list *sparse_parse(char *filename)
+/*
+ * Tokenize, preprocess and parse one file: its symbols, not evaluated.
+ * @release_tokens: the tokens go as the parser reads past them (the
+ * caller keeps no tree that holds one).
+ */
+static struct symbol_list *parse_file(char *filename, bool release_tokens)
 {
 	static struct token end = { .pos = { .type = TOKEN_EOF } };
 	int fd = open_input(filename);
@@ -519,13 +521,19 @@ struct symbol_list *sparse_parse(char *filename)
 	if (preprocess_only)
 		return NULL;
 	new_file_scope();
-	if (release_parsed_tokens)
+	if (release_tokens)
 		begin_token_release(list);
 	symbols = parse_tokens(list);
 	end_token_release();
 	end_file_scope();
 	end_of_phase();
 	return symbols;
+}
+
+/* The same, the tokens kept for the trees until sparse_end_file(). */
+struct symbol_list *sparse_parse(char *filename)
+{
+	return parse_file(filename, false);
 }
 
 /* Tokenize, preprocess, parse and evaluate one file. */
@@ -568,9 +576,7 @@ struct symbol_list *sparse_evaluate(char *filename)
 {
 	struct symbol_list *list;
 
-	release_parsed_tokens = true;
-	list = sparse_parse(filename);
-	release_parsed_tokens = false;
+	list = parse_file(filename, true);
 	clear_token_alloc();
 	if (!preprocess_only) {
 		evaluate_symbol_list(list);
