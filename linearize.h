@@ -318,6 +318,9 @@ void show_instruction(struct instruction *insn);
 void show_bb(struct basic_block *bb);
 /* The whole function, test-linearize's format. */
 void show_entry(struct entrypoint *ep);
+/* The main() of test-linearize and test-unssa: see show-linearize.c */
+int show_ir_main(int argc, char **argv, void (*rewrite)(struct entrypoint *),
+		 bool address_taken_inlines);
 
 // show-graph.c
 DECLARE_PTR_LIST(entrypoint_list, struct entrypoint);
