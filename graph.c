@@ -11,7 +11,6 @@
  * -fcontext runs the lock context check on each function first and
  * shows its counts; its diagnostics, as every other, go to stderr.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "check-lock.h"
@@ -97,7 +96,6 @@ int main(int argc, char **argv)
 	} END_FOR_EACH_PTR(file);
 	show_graph(functions, with_context);
 	report_stats();
-	if (Wsparse_error && die_if_error)
-		return 1;
+	exit_on_sparse_error();
 	return 0;
 }

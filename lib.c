@@ -278,6 +278,12 @@ int diagnostic_exit_status(void)
 	return fwarnings_exit_status && diagnostic_count;
 }
 
+void exit_on_sparse_error(void)
+{
+	if (Wsparse_error && die_if_error)
+		exit(1);
+}
+
 void end_of_phase(void)
 {
 	if (has_error & ERROR_CURR_PHASE)
@@ -598,8 +604,7 @@ struct symbol_list *sparse(char *filename)
 		sparse_end_file();
 	list = sparse_evaluate(filename);
 	file_kept = true;
-	if (Wsparse_error && die_if_error)
-		exit(1);
+	exit_on_sparse_error();
 	return list;
 }
 

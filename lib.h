@@ -80,6 +80,8 @@ extern int die_if_error;	/* -Wsparse-error saw a diagnostic */
 void end_of_phase(void);
 /* The exit status of a run that ends normally: see diagnostic-format.c */
 int diagnostic_exit_status(void);
+/* exit(1) if -Wsparse-error is on and a diagnostic was an error. */
+void exit_on_sparse_error(void);
 
 // diagnostic-format.c: flags of warnings, JSON and SARIF, macro notes
 enum {
