@@ -492,6 +492,14 @@ void evaluate_initializer(struct symbol *ctype, struct expression **ep);
  */
 void size_initialized_array(struct symbol *sym);
 /*
+ * The elements @init gives an array of unknown size, as sparse counts
+ * them: a string its characters, a list its top-level entries (a
+ * designator [i] or [i ... j] sets the index, any other entry adds one).
+ * Before evaluation (!@evaluated) a designator's index is the parser's.
+ */
+unsigned long count_array_initializer(struct symbol *array,
+				      struct expression *init, bool evaluated);
+/*
  * An EXPR_POS entry of an evaluated list, as sparse measures it for
  * "Initializer entry defined twice": its start in bits (the offsets of
  * its chain summed, a bit-field's bit offset added) and how many bits it
