@@ -13,8 +13,8 @@
  * Under SANITIZE=1 (SPARSE_MALLOC_ALLOCATOR) each object is its own malloc()
  * so that AddressSanitizer sees overflows between objects.
  *
- * Which pools are cleared after each file: see clear_file_allocations() in
- * lib.c (the file's trees and lists); the pools holding the preamble are
+ * Which pools are cleared after each file: see front_end_pools[] in lib.c
+ * (the file's trees and lists); the pools holding the preamble are
  * protected by sparse_initialize().  The IR's pools (linearize.h, and the
  * ir_ptr_list nodes of ptrlist.h) are cleared after each function by
  * free_entrypoint_memory().
