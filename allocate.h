@@ -66,7 +66,6 @@ void protect_allocator(struct allocator *desc);
 void show_allocations(const struct allocator *desc);
 void show_allocation_table(struct allocator *const *descs, size_t n);
 
-/* Raw zeroed memory of a given size, for the odd variable-length thing. */
 /*
  * The common case inline: an object of the allocator's own @size (a
  * constant, so the zeroing is a few stores) from the free list or from
@@ -96,6 +95,7 @@ static inline void *allocate_fixed(struct allocator *desc, size_t size)
 #endif
 }
 
+/* Raw zeroed memory of a given size, for the odd variable-length thing. */
 void *blob_alloc(size_t size);
 void blob_free(void *addr, size_t size);
 

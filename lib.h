@@ -2,9 +2,10 @@
 /*
  * lib.h — positions, diagnostics, options and the library's entry points.
  *
- * lib.c parses the gcc-style command line into the option globals below
- * (written only while options are parsed, read-only afterwards), prints
- * every diagnostic, and runs the phases for sparse_initialize() and sparse().
+ * options.c parses the gcc-style command line into the option globals
+ * below (written while options are parsed and by init_target(), read-only
+ * afterwards); lib.c prints every diagnostic and runs the phases for
+ * sparse_initialize() and sparse().
  */
 #ifndef LIB_H
 #define LIB_H
@@ -103,13 +104,14 @@ void emit_diagnostic(const char *kind, const char *flag,
 void diagnostic_fatal(void);		/* the run stops at a fatal error */
 void start_diagnostic_format(void);	/* after the options are read */
 
+// lib.c: memory
 /* malloc() and friends that die with a message when memory runs out. */
 void *xmalloc(size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t len);
 
-// lib.c: option globals
+// options.c: option globals
 /* -W flags: one variable each, from warnings.def */
 #define WARNING(var, name, dflt) extern int var;
 #include "warnings.def"
@@ -179,7 +181,7 @@ enum {
 	ARCH_LLP64,
 };
 
-// lib.c: include paths and the preamble built from the options
+// options.c: include paths and the preamble built from the options
 extern struct string_list *include_dirs;	/* -I, in order */
 extern struct string_list *quote_include_dirs;	/* -iquote */
 extern struct string_list *system_include_dirs;	/* -isystem */
@@ -211,6 +213,7 @@ void sparse_end_file(void);
 struct symbol_list *sparse_parse(char *filename);
 void report_stats(void);
 
+// options.c: the command line
 /* Parse the options in argv[1..]; file names go onto *filelist. */
 void handle_options(int argc, char **argv, struct string_list **filelist);
 

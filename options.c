@@ -2,8 +2,10 @@
 /*
  * options.c — gcc's command line, as a checker reads it.
  *
- * Takes argv, sets the option globals declared in lib.h (this file is their
- * only writer), and collects file names.  Every gcc option is accepted:
+ * Takes argv, sets the option globals declared in lib.h, and collects
+ * file names.  This file writes them, but for target.c's: select_target()
+ * (for --arch=) and init_target() set arch_m64, arch_big_endian and
+ * funsigned_char to the target's defaults.  Every gcc option is accepted:
  * those that do not concern checking are ignored, and those that take a
  * separate argument consume it.  -D/-U/-include feed the preamble text
  * (pre_buffer) that the preprocessor reads before each file.
