@@ -161,9 +161,10 @@ static inline const void *blob_end(const struct blob_tracker *tracker,
 }
 
 /*
- * DECLARE_ALLOCATOR(foo) goes in the header of struct foo, followed by the
- * five written-out prototypes it stands for, so that `git grep -w
- * __alloc_foo` finds them:
+ * DECLARE_ALLOCATOR(foo) goes in the header of struct foo, followed by
+ * the declarations of what ALLOCATOR() makes, written out so that `git
+ * grep -w foo_allocator` or `__alloc_foo` finds them:
+ *	extern struct allocator foo_allocator;
  *	struct foo *__alloc_foo(size_t extra);
  *	void __free_foo(struct foo *entry);
  *	void clear_foo_alloc(void);

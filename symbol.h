@@ -377,6 +377,7 @@ extern struct symbol *wchar_t_ctype;
 extern struct symbol *wint_ctype;
 
 DECLARE_ALLOCATOR(symbol);
+extern struct allocator symbol_allocator;
 struct symbol *__alloc_symbol(size_t extra);
 void __free_symbol(struct symbol *entry);
 void clear_symbol_alloc(void);
@@ -384,6 +385,7 @@ void protect_symbol_alloc(void);
 void show_symbol_alloc(void);
 
 DECLARE_ALLOCATOR(context);
+extern struct allocator context_allocator;
 struct context *__alloc_context(size_t extra);
 void __free_context(struct context *entry);
 void clear_context_alloc(void);
