@@ -13,8 +13,8 @@
  * Under SANITIZE=1 (SPARSE_MALLOC_ALLOCATOR) each object is its own malloc()
  * so that AddressSanitizer sees overflows between objects.
  *
- * Which pools are cleared after each file: see clear_file_allocations() in
- * lib.c (the file's trees and lists); the pools holding the preamble are
+ * Which pools are cleared after each file: see front_end_pools[] in lib.c
+ * (the file's trees and lists); the pools holding the preamble are
  * protected by sparse_initialize().  The IR's pools (linearize.h, and the
  * ir_ptr_list nodes of ptrlist.h) are cleared after each function by
  * free_entrypoint_memory().
@@ -66,7 +66,6 @@ void protect_allocator(struct allocator *desc);
 void show_allocations(const struct allocator *desc);
 void show_allocation_table(struct allocator *const *descs, size_t n);
 
-/* Raw zeroed memory of a given size, for the odd variable-length thing. */
 /*
  * The common case inline: an object of the allocator's own @size (a
  * constant, so the zeroing is a few stores) from the free list or from
@@ -96,6 +95,7 @@ static inline void *allocate_fixed(struct allocator *desc, size_t size)
 #endif
 }
 
+/* Raw zeroed memory of a given size, for the odd variable-length thing. */
 void *blob_alloc(size_t size);
 void blob_free(void *addr, size_t size);
 
@@ -161,9 +161,10 @@ static inline const void *blob_end(const struct blob_tracker *tracker,
 }
 
 /*
- * DECLARE_ALLOCATOR(foo) goes in the header of struct foo, followed by the
- * five written-out prototypes it stands for, so that `git grep -w
- * __alloc_foo` finds them:
+ * DECLARE_ALLOCATOR(foo) goes in the header of struct foo, followed by
+ * the declarations of what ALLOCATOR() makes, written out so that `git
+ * grep -w foo_allocator` or `__alloc_foo` finds them:
+ *	extern struct allocator foo_allocator;
  *	struct foo *__alloc_foo(size_t extra);
  *	void __free_foo(struct foo *entry);
  *	void clear_foo_alloc(void);

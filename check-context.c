@@ -22,12 +22,13 @@
 struct context_walk {
 	struct entrypoint *ep;
 	int exit;		/* the count each return must have */
+	bool warn;		/* say the imbalance found */
 };
 
 static int imbalance(struct context_walk *walk, struct basic_block *bb,
 		     const char *why)
 {
-	if (Wcontext)
+	if (walk->warn)
 		warning(bb->pos, "context imbalance in '%s' - %s",
 			show_ident(walk->ep->name->ident), why);
 	return -1;
@@ -171,9 +172,9 @@ bool has_context_instruction(struct entrypoint *ep)
 	return false;
 }
 
-void check_context(struct entrypoint *ep)
+void count_context(struct entrypoint *ep, bool warn)
 {
-	struct context_walk walk = { .ep = ep };
+	struct context_walk walk = { .ep = ep, .warn = warn };
 	struct symbol *fn = ep->name;
 	struct context *context;
 	struct basic_block *bb;
@@ -190,4 +191,9 @@ void check_context(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(bb);
 	if (ep->entry && ep->entry->bb)
 		walk_blocks(&walk, ep->entry->bb, entry);
+}
+
+void check_context(struct entrypoint *ep)
+{
+	count_context(ep, Wcontext);
 }

@@ -91,9 +91,10 @@ const char *warning_flag(const char *format, va_list args)
 
 /*
  * Every token an expansion makes is placed at the macro name of the
- * outermost invocation (pre-process.c's place_at_invocation()), nested
- * expansions included: so a diagnostic's position names the macros
- * expanded there, in the order they were.
+ * outermost invocation, nested expansions included (pre-process.c's
+ * collect_arguments() and substitute() set their positions): so a
+ * diagnostic's position names the macros expanded there, in the order
+ * they were.
  */
 struct expansion {
 	unsigned int stream, line, column;	/* of the macro name */

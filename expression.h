@@ -193,6 +193,7 @@ struct expression {
 };
 
 DECLARE_ALLOCATOR(expression);
+extern struct allocator expression_allocator;
 struct expression *__alloc_expression(size_t extra);
 void __free_expression(struct expression *entry);
 void clear_expression_alloc(void);
@@ -200,6 +201,7 @@ void protect_expression_alloc(void);
 void show_expression_alloc(void);
 
 DECLARE_ALLOCATOR(type_expression);
+extern struct allocator type_expression_allocator;
 struct type_expression *__alloc_type_expression(size_t extra);
 void __free_type_expression(struct type_expression *entry);
 void clear_type_expression_alloc(void);

@@ -11,7 +11,6 @@
  * -fcontext runs the lock context check on each function first and
  * shows its counts; its diagnostics, as every other, go to stderr.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "check-lock.h"
@@ -47,14 +46,9 @@ static bool take_context_option(int *argc, char **argv)
  */
 static void check_function_context(struct entrypoint *ep)
 {
-	int counter_messages = Wcontext;
-
-	if (Wcontext_lock) {
+	if (Wcontext_lock)
 		find_lock_sets(ep, true);
-		Wcontext = 0;
-	}
-	check_context(ep);
-	Wcontext = counter_messages;
+	count_context(ep, Wcontext && !Wcontext_lock);
 }
 
 static void add_function(struct entrypoint_list **functions,
@@ -102,7 +96,6 @@ int main(int argc, char **argv)
 	} END_FOR_EACH_PTR(file);
 	show_graph(functions, with_context);
 	report_stats();
-	if (Wsparse_error && die_if_error)
-		return 1;
+	exit_on_sparse_error();
 	return 0;
 }

@@ -752,13 +752,8 @@ static unsigned long string_count(struct symbol *array, struct expression *init)
 	return string->string->length;
 }
 
-/*
- * The elements an initializer gives an array of unknown size, counted
- * as sparse counts them: a string its characters, a list its top-level
- * entries (a designator sets the index, any other entry adds one).
- */
-static unsigned long initializer_count(struct symbol *array,
-				       struct expression *init)
+unsigned long count_array_initializer(struct symbol *array,
+				      struct expression *init, bool evaluated)
 {
 	struct expression *entry;
 	unsigned long index = 0, count = string_count(array, init);
@@ -768,9 +763,11 @@ static unsigned long initializer_count(struct symbol *array,
 	if (init->type != EXPR_INITIALIZER)
 		return 1;
 	FOR_EACH_PTR(init->expr_list, entry) {
-		if (entry->type == EXPR_INDEX)
+		if (entry->type == EXPR_INDEX && evaluated)
 			index = index_value(entry->idx_to_expr,
 					    entry->idx_to);
+		else if (entry->type == EXPR_INDEX)
+			index = entry->idx_to;
 		index++;
 		if (index > count)
 			count = index;
@@ -778,7 +775,10 @@ static unsigned long initializer_count(struct symbol *array,
 	return count;
 }
 
-/* int a[] = { ... }: the object gets an array type of the size given. */
+/*
+ * int a[] = { ... }: the object gets an array type of the size given
+ * (symbol.c counted the same before evaluation, for sizeof).
+ */
 void size_initialized_array(struct symbol *node)
 {
 	struct symbol *array = strip(node), *sized;
@@ -790,7 +790,8 @@ void size_initialized_array(struct symbol *node)
 	sized = alloc_symbol(array->pos, SYM_ARRAY);
 	sized->ctype = array->ctype;
 	sized->array_size = alloc_const_expression(init->pos,
-					initializer_count(array, init));
+					count_array_initializer(array, init,
+								true));
 	examine_symbol_type(sized);
 	node->ctype.base_type = sized;
 	node->bit_size = sized->bit_size;

@@ -278,6 +278,12 @@ int diagnostic_exit_status(void)
 	return fwarnings_exit_status && diagnostic_count;
 }
 
+void exit_on_sparse_error(void)
+{
+	if (Wsparse_error && die_if_error)
+		exit(1);
+}
+
 void end_of_phase(void)
 {
 	if (has_error & ERROR_CURR_PHASE)
@@ -390,32 +396,49 @@ static struct token *tokenize_preamble(size_t cmdline_start,
 
 static int preamble_streams;		/* sparse_initialize() opened */
 
-/* The pools one file fills: kept for the preamble, cleared per file. */
+/*
+ * The front end's pools, in -fmem-report's order.  @per_file: one file
+ * fills it; what the preamble put there is protected (sparse_initialize()),
+ * the rest cleared after each file (sparse_end_file()).  The identifiers
+ * and macros stay for the run.  The IR's pools, its list nodes included
+ * (ptrlist.h's ir_ptr_list_allocator), are cleared by
+ * free_entrypoint_memory() instead.
+ */
+static const struct {
+	struct allocator *pool;
+	bool per_file;
+} front_end_pools[] = {
+	{ &token_allocator, true },
+	{ &ident_allocator, false },
+	{ &macro_allocator, false },
+	{ &symbol_allocator, true },
+	{ &expression_allocator, true },
+	{ &type_expression_allocator, true },
+	{ &statement_allocator, true },
+	{ &scope_allocator, true },
+	{ &context_allocator, true },
+	{ &ptr_list_allocator, true },
+	{ &string_allocator, true },
+};
+
 static void protect_file_allocations(void)
 {
-	protect_token_alloc();
-	protect_string_alloc();
-	protect_symbol_alloc();
-	protect_context_alloc();
-	protect_expression_alloc();
-	protect_type_expression_alloc();
-	protect_statement_alloc();
-	protect_scope_alloc();
-	protect_ptr_list_alloc();
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(front_end_pools); i++) {
+		if (front_end_pools[i].per_file)
+			protect_allocator(front_end_pools[i].pool);
+	}
 }
 
 static void clear_file_allocations(void)
 {
-	clear_token_alloc();
-	clear_string_alloc();
-	clear_symbol_alloc();
-	clear_context_alloc();
-	clear_expression_alloc();
-	clear_type_expression_alloc();
-	clear_statement_alloc();
-	clear_scope_alloc();
-	/* the file's lists: the IR's have a pool of their own (ptrlist.h) */
-	clear_ptr_list_alloc();
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(front_end_pools); i++) {
+		if (front_end_pools[i].per_file)
+			clear_allocator(front_end_pools[i].pool);
+	}
 }
 
 /* -include, -imacros: sparse's #argv_include, an #include of the preamble. */
@@ -497,10 +520,12 @@ static int open_input(const char *filename)
 	return fd;
 }
 
-static bool release_parsed_tokens;	/* sparse(): no tree holds one */
-
-/* Tokenize, preprocess and parse one file: its symbols, not evaluated. */
-struct symbol_list *sparse_parse(char *filename)
+/*
+ * Tokenize, preprocess and parse one file: its symbols, not evaluated.
+ * @release_tokens: the tokens go as the parser reads past them (the
+ * caller keeps no tree that holds one).
+ */
+static struct symbol_list *parse_file(char *filename, bool release_tokens)
 {
 	static struct token end = { .pos = { .type = TOKEN_EOF } };
 	int fd = open_input(filename);
@@ -519,13 +544,19 @@ struct symbol_list *sparse_parse(char *filename)
 	if (preprocess_only)
 		return NULL;
 	new_file_scope();
-	if (release_parsed_tokens)
+	if (release_tokens)
 		begin_token_release(list);
 	symbols = parse_tokens(list);
 	end_token_release();
 	end_file_scope();
 	end_of_phase();
 	return symbols;
+}
+
+/* The same, the tokens kept for the trees until sparse_end_file(). */
+struct symbol_list *sparse_parse(char *filename)
+{
+	return parse_file(filename, false);
 }
 
 /* Tokenize, preprocess, parse and evaluate one file. */
@@ -568,9 +599,7 @@ struct symbol_list *sparse_evaluate(char *filename)
 {
 	struct symbol_list *list;
 
-	release_parsed_tokens = true;
-	list = sparse_parse(filename);
-	release_parsed_tokens = false;
+	list = parse_file(filename, true);
 	clear_token_alloc();
 	if (!preprocess_only) {
 		evaluate_symbol_list(list);
@@ -592,28 +621,19 @@ struct symbol_list *sparse(char *filename)
 		sparse_end_file();
 	list = sparse_evaluate(filename);
 	file_kept = true;
-	if (Wsparse_error && die_if_error)
-		exit(1);
+	exit_on_sparse_error();
 	return list;
 }
 
 /* -fmem-report: how much each allocator holds. */
 void report_stats(void)
 {
-	struct allocator *const pools[] = {
-		&token_allocator,
-		&ident_allocator,
-		&macro_allocator,
-		&symbol_allocator,
-		&expression_allocator,
-		&type_expression_allocator,
-		&statement_allocator,
-		&scope_allocator,
-		&context_allocator,
-		&ptr_list_allocator,
-		&string_allocator,
-	};
+	struct allocator *pools[ARRAY_SIZE(front_end_pools)];
+	size_t i;
 
-	if (fmem_report)
-		show_allocation_table(pools, sizeof(pools) / sizeof(*pools));
+	if (!fmem_report)
+		return;
+	for (i = 0; i < ARRAY_SIZE(front_end_pools); i++)
+		pools[i] = front_end_pools[i].pool;
+	show_allocation_table(pools, ARRAY_SIZE(pools));
 }

@@ -2,9 +2,10 @@
 /*
  * lib.h — positions, diagnostics, options and the library's entry points.
  *
- * lib.c parses the gcc-style command line into the option globals below
- * (written only while options are parsed, read-only afterwards), prints
- * every diagnostic, and runs the phases for sparse_initialize() and sparse().
+ * options.c parses the gcc-style command line into the option globals
+ * below (written while options are parsed and by init_target(), read-only
+ * afterwards); lib.c prints every diagnostic and runs the phases for
+ * sparse_initialize() and sparse().
  */
 #ifndef LIB_H
 #define LIB_H
@@ -80,6 +81,8 @@ extern int die_if_error;	/* -Wsparse-error saw a diagnostic */
 void end_of_phase(void);
 /* The exit status of a run that ends normally: see diagnostic-format.c */
 int diagnostic_exit_status(void);
+/* exit(1) if -Wsparse-error is on and a diagnostic was an error. */
+void exit_on_sparse_error(void);
 
 // diagnostic-format.c: flags of warnings, JSON and SARIF, macro notes
 enum {
@@ -101,13 +104,14 @@ void emit_diagnostic(const char *kind, const char *flag,
 void diagnostic_fatal(void);		/* the run stops at a fatal error */
 void start_diagnostic_format(void);	/* after the options are read */
 
+// lib.c: memory
 /* malloc() and friends that die with a message when memory runs out. */
 void *xmalloc(size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t len);
 
-// lib.c: option globals
+// options.c: option globals
 /* -W flags: one variable each, from warnings.def */
 #define WARNING(var, name, dflt) extern int var;
 #include "warnings.def"
@@ -151,7 +155,7 @@ extern int optimize_size;		/* -Os */
 extern int fpic, fpie;			/* -fpic/-fPIC, -fpie/-fPIE */
 extern int fshort_wchar;		/* -fshort-wchar */
 extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
-extern int funsigned_bitfields;		/* -f[un]signed-bitfields */
+extern int funsigned_bitfields;		/* -f[un]signed-bitfields: unread */
 extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
 extern int flinearize, fmem2reg, foptim; /* -f[no-]linearize/mem2reg/optim */
 extern int fverify_ir;			/* -fverify-ir: after each pass */
@@ -166,9 +170,10 @@ extern const char *os_name;		/* --os= as given */
 extern const char *gcc_base_dir;	/* -gcc-base-dir */
 extern const char *multiarch_dir;	/* -multiarch-dir */
 extern int no_stdinc;			/* -nostdinc */
-extern int no_predefines;		/* -undef */
+extern int no_predefines;		/* -undef: unread, as in sparse */
+/* -ventry, -vdead, -vir, -vdomtree, -vpostorder, -vcompound: unread */
 extern int dbg_entry, dbg_dead, dbg_ir, dbg_domtree, dbg_postorder;
-extern int dbg_compound;		/* -vcompound */
+extern int dbg_compound;
 
 enum {
 	ARCH_LP32,
@@ -177,7 +182,7 @@ enum {
 	ARCH_LLP64,
 };
 
-// lib.c: include paths and the preamble built from the options
+// options.c: include paths and the preamble built from the options
 extern struct string_list *include_dirs;	/* -I, in order */
 extern struct string_list *quote_include_dirs;	/* -iquote */
 extern struct string_list *system_include_dirs;	/* -isystem */
@@ -209,6 +214,7 @@ void sparse_end_file(void);
 struct symbol_list *sparse_parse(char *filename);
 void report_stats(void);
 
+// options.c: the command line
 /* Parse the options in argv[1..]; file names go onto *filelist. */
 void handle_options(int argc, char **argv, struct string_list **filelist);
 

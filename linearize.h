@@ -235,6 +235,7 @@ struct entrypoint {
 };
 
 DECLARE_ALLOCATOR(pseudo_user);
+extern struct allocator pseudo_user_allocator;
 struct pseudo_user *__alloc_pseudo_user(size_t extra);
 void __free_pseudo_user(struct pseudo_user *entry);
 void clear_pseudo_user_alloc(void);
@@ -242,6 +243,7 @@ void protect_pseudo_user_alloc(void);
 void show_pseudo_user_alloc(void);
 
 DECLARE_ALLOCATOR(pseudo);
+extern struct allocator pseudo_allocator;
 struct pseudo *__alloc_pseudo(size_t extra);
 void __free_pseudo(struct pseudo *entry);
 void clear_pseudo_alloc(void);
@@ -249,6 +251,7 @@ void protect_pseudo_alloc(void);
 void show_pseudo_alloc(void);
 
 DECLARE_ALLOCATOR(instruction);
+extern struct allocator instruction_allocator;
 struct instruction *__alloc_instruction(size_t extra);
 void __free_instruction(struct instruction *entry);
 void clear_instruction_alloc(void);
@@ -256,6 +259,7 @@ void protect_instruction_alloc(void);
 void show_instruction_alloc(void);
 
 DECLARE_ALLOCATOR(basic_block);
+extern struct allocator basic_block_allocator;
 struct basic_block *__alloc_basic_block(size_t extra);
 void __free_basic_block(struct basic_block *entry);
 void clear_basic_block_alloc(void);
@@ -263,6 +267,7 @@ void protect_basic_block_alloc(void);
 void show_basic_block_alloc(void);
 
 DECLARE_ALLOCATOR(multijmp);
+extern struct allocator multijmp_allocator;
 struct multijmp *__alloc_multijmp(size_t extra);
 void __free_multijmp(struct multijmp *entry);
 void clear_multijmp_alloc(void);
@@ -270,6 +275,7 @@ void protect_multijmp_alloc(void);
 void show_multijmp_alloc(void);
 
 DECLARE_ALLOCATOR(entrypoint);
+extern struct allocator entrypoint_allocator;
 struct entrypoint *__alloc_entrypoint(size_t extra);
 void __free_entrypoint(struct entrypoint *entry);
 void clear_entrypoint_alloc(void);
@@ -277,6 +283,7 @@ void protect_entrypoint_alloc(void);
 void show_entrypoint_alloc(void);
 
 DECLARE_ALLOCATOR(asm_rules);
+extern struct allocator asm_rules_allocator;
 struct asm_rules *__alloc_asm_rules(size_t extra);
 void __free_asm_rules(struct asm_rules *entry);
 void clear_asm_rules_alloc(void);
@@ -284,6 +291,7 @@ void protect_asm_rules_alloc(void);
 void show_asm_rules_alloc(void);
 
 DECLARE_ALLOCATOR(asm_constraint);
+extern struct allocator asm_constraint_allocator;
 struct asm_constraint *__alloc_asm_constraint(size_t extra);
 void __free_asm_constraint(struct asm_constraint *entry);
 void clear_asm_constraint_alloc(void);
@@ -314,6 +322,9 @@ void show_instruction(struct instruction *insn);
 void show_bb(struct basic_block *bb);
 /* The whole function, test-linearize's format. */
 void show_entry(struct entrypoint *ep);
+/* The main() of test-linearize and test-unssa: see show-linearize.c */
+int show_ir_main(int argc, char **argv, void (*rewrite)(struct entrypoint *),
+		 bool address_taken_inlines);
 
 // show-graph.c
 DECLARE_PTR_LIST(entrypoint_list, struct entrypoint);
@@ -349,6 +360,8 @@ void unssa(struct entrypoint *ep);
 // check-context.c
 /* The lock-context checks of one function: "context imbalance ...". */
 void check_context(struct entrypoint *ep);
+/* The same, the imbalance said only if @warn: bb->context is set anyway. */
+void count_context(struct entrypoint *ep, bool warn);
 /* Whether a live OP_CONTEXT is in @ep: else only annotations count. */
 bool has_context_instruction(struct entrypoint *ep);
 /* What @bb's context instructions add up to (the checks add nothing). */

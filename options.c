@@ -2,8 +2,10 @@
 /*
  * options.c — gcc's command line, as a checker reads it.
  *
- * Takes argv, sets the option globals declared in lib.h (this file is their
- * only writer), and collects file names.  Every gcc option is accepted:
+ * Takes argv, sets the option globals declared in lib.h, and collects
+ * file names.  This file writes them, but for target.c's: select_target()
+ * (for --arch=) and init_target() set arch_m64, arch_big_endian and
+ * funsigned_char to the target's defaults.  Every gcc option is accepted:
  * those that do not concern checking are ignored, and those that take a
  * separate argument consume it.  -D/-U/-include feed the preamble text
  * (pre_buffer) that the preprocessor reads before each file.
@@ -403,6 +405,7 @@ static const struct {
 	{ "hosted", &ffreestanding, 0 },
 	{ "unsigned-char", &funsigned_char, 1 },
 	{ "signed-char", &funsigned_char, 0 },
+	/* accepted as upstream sparse does; no check reads it yet */
 	{ "unsigned-bitfields", &funsigned_bitfields, 1 },
 	{ "signed-bitfields", &funsigned_bitfields, 0 },
 	{ "short-wchar", &fshort_wchar, 1 },
@@ -570,6 +573,10 @@ static int handle_d(struct option_state *state, char *arg)
 
 static int handle_v(struct option_state *state, char *arg)
 {
+	/*
+	 * -vNAME: upstream sparse's debug output switches, accepted so that
+	 * they are not counted as -v; nothing prints that output yet.
+	 */
 	static const struct {
 		const char *name;
 		int *flag;
@@ -710,6 +717,8 @@ static int handle_dash_option(struct option_state *state, char *arg)
 			no_stdinc = 1;
 		return 0;
 	case 'u':
+		/* accepted and ignored, as upstream sparse ignores it: its
+		 * predefined macros stay */
 		if (!strcmp(arg, "-undef"))
 			no_predefines = 1;
 		return 0;

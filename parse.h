@@ -124,6 +124,7 @@ struct statement {
 };
 
 DECLARE_ALLOCATOR(statement);
+extern struct allocator statement_allocator;
 struct statement *__alloc_statement(size_t extra);
 void __free_statement(struct statement *entry);
 void clear_statement_alloc(void);

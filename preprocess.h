@@ -62,6 +62,7 @@ enum guard_state {
 };
 
 DECLARE_ALLOCATOR(macro);
+extern struct allocator macro_allocator;
 struct macro *__alloc_macro(size_t extra);
 void __free_macro(struct macro *entry);
 void clear_macro_alloc(void);

@@ -85,6 +85,7 @@ DECLARE_PTR_LIST(pseudo_list, struct pseudo);
 
 /* Nodes of every list: struct ptr_list has the size of a node. */
 DECLARE_ALLOCATOR(ptr_list);
+extern struct allocator ptr_list_allocator;
 struct ptr_list *__alloc_ptr_list(size_t extra);
 void __free_ptr_list(struct ptr_list *entry);
 void clear_ptr_list_alloc(void);

@@ -27,6 +27,7 @@ struct scope {
 };
 
 DECLARE_ALLOCATOR(scope);
+extern struct allocator scope_allocator;
 struct scope *__alloc_scope(size_t extra);
 void __free_scope(struct scope *entry);
 void clear_scope_alloc(void);

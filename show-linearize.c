@@ -9,13 +9,16 @@
  * columns, the operands), a blank line after each block and after the
  * function.  Pseudos print as %rN, %argN, %phiN (with the variable's
  * name), $V, a symbol's name or a string literal.  Touches nothing.
+ * show_ir_main() is the whole of test-linearize and test-unssa.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "expression.h"
+#include "lib.h"
 #include "linearize.h"
+#include "symbol.h"
 
 /* The width a cast converts from, as "(32)" shows it. */
 static long source_bits(struct symbol *type)
@@ -321,4 +324,64 @@ void show_entry(struct entrypoint *ep)
 		show_bb(bb);
 	} END_FOR_EACH_PTR(bb);
 	printf("\n");
+}
+
+// The IR of every function of the command line's files
+
+struct ir_listing {
+	void (*rewrite)(struct entrypoint *ep);	/* before it is shown */
+	bool address_taken_inlines;	/* then those, again */
+};
+
+static void show_function(const struct ir_listing *listing,
+			  struct symbol *sym)
+{
+	struct entrypoint *ep;
+
+	expand_symbol(sym);
+	ep = linearize_symbol(sym);
+	if (!ep)
+		return;
+	if (listing->rewrite)
+		listing->rewrite(ep);
+	show_entry(ep);
+	free_entrypoint_memory(ep);
+}
+
+/* Each symbol, then (if asked) the inline functions whose address is taken. */
+static void show_functions(const struct ir_listing *listing,
+			   struct symbol_list *list)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(list, sym) {
+		show_function(listing, sym);
+	} END_FOR_EACH_PTR(sym);
+	if (!listing->address_taken_inlines)
+		return;
+	FOR_EACH_PTR(list, sym) {
+		if (uninline_address_taken(sym))
+			show_function(listing, sym);
+	} END_FOR_EACH_PTR(sym);
+}
+
+/*
+ * For each file: parse and evaluate (sparse_keep_tokens(): the file's
+ * trees stay), then for each symbol expand it, linearize it and, for a
+ * function definition, apply @rewrite (if any) and print its IR.  The
+ * preamble's symbols come first.  Diagnostics go to stderr.
+ */
+int show_ir_main(int argc, char **argv, void (*rewrite)(struct entrypoint *),
+		 bool address_taken_inlines)
+{
+	const struct ir_listing listing = { rewrite, address_taken_inlines };
+	struct string_list *filelist = NULL;
+	char *file;
+
+	show_functions(&listing, sparse_initialize(argc, argv, &filelist));
+	FOR_EACH_PTR(filelist, file) {
+		show_functions(&listing, sparse_keep_tokens(file));
+	} END_FOR_EACH_PTR(file);
+	report_stats();
+	return 0;
 }

@@ -10,7 +10,6 @@
  * trees are kept until the symbols are done: sparse() would release them
  * with the file.  The IR of a function is released once it is checked.
  */
-#include <stdlib.h>
 
 #include "check-lock.h"
 #include "lib.h"
@@ -49,8 +48,7 @@ static void check_file(char *file)
 			check_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
 	end_of_phase();
-	if (Wsparse_error && die_if_error)
-		exit(1);
+	exit_on_sparse_error();
 	sparse_end_file();
 }
 

@@ -469,51 +469,10 @@ static struct symbol *autotype_base(struct symbol *sym)
 	return type ? type : &bad_ctype;
 }
 
-/* A string that may initialize an array of @elem: its bytes, else 0. */
-static unsigned long string_count(struct symbol *elem, struct expression *init)
-{
-	elem = unqualified_type(elem);
-	while (init && init->type == EXPR_PREOP && init->op == '(')
-		init = init->unop;	/* NULL after a parse error */
-	if (!init || init->type != EXPR_STRING || !elem || !is_int_type(elem) ||
-	    (elem->bit_size != bits_in_char &&
-	     elem != unqualified_type(wchar_t_ctype)))
-		return 0;
-	return init->string->length;
-}
-
 /*
- * The elements the initializer of an array of unknown size gives it,
- * counted before evaluation (sizeof may ask while parsing) as
- * initializer.c counts them: a string its bytes, a list its entries, a
- * designator [i] or [i ... j] moving the index.
+ * int a[] = { ... }: the node's size from its initializer, not its
+ * type's; counted before evaluation, since sizeof may ask while parsing.
  */
-static unsigned long count_array_initializer(struct symbol *elem,
-					     struct expression *init)
-{
-	struct expression *entry;
-	unsigned long index = 0, count = string_count(elem, init);
-
-	if (count)
-		return count;
-	if (init->type != EXPR_INITIALIZER)
-		return 1;
-	if (ptr_list_size(init->expr_list) == 1) {
-		count = string_count(elem, first_ptr_list(init->expr_list));
-		if (count)
-			return count;
-	}
-	FOR_EACH_PTR(init->expr_list, entry) {
-		if (entry->type == EXPR_INDEX)
-			index = entry->idx_to;
-		index++;
-		if (index > count)
-			count = index;
-	} END_FOR_EACH_PTR(entry);
-	return count;
-}
-
-/* int a[] = { ... }: the node's size from its initializer, not its type's */
 static void size_from_initializer(struct symbol *sym, struct symbol *array)
 {
 	struct symbol *elem = examine_symbol_type(array->ctype.base_type);
@@ -521,7 +480,8 @@ static void size_from_initializer(struct symbol *sym, struct symbol *array)
 	if (!sym->initializer || !elem || elem->bit_size < 0)
 		return;
 	sym->bit_size = bytes_to_bits(bits_to_bytes(elem->bit_size)) *
-			count_array_initializer(elem, sym->initializer);
+			count_array_initializer(array, sym->initializer,
+						false);
 }
 
 /*

@@ -374,6 +374,7 @@ extern struct symbol *wchar_t_ctype;
 extern struct symbol *wint_ctype;
 
 DECLARE_ALLOCATOR(symbol);
+extern struct allocator symbol_allocator;
 struct symbol *__alloc_symbol(size_t extra);
 void __free_symbol(struct symbol *entry);
 void clear_symbol_alloc(void);
@@ -381,6 +382,7 @@ void protect_symbol_alloc(void);
 void show_symbol_alloc(void);
 
 DECLARE_ALLOCATOR(context);
+extern struct allocator context_allocator;
 struct context *__alloc_context(size_t extra);
 void __free_context(struct context *entry);
 void clear_context_alloc(void);
@@ -488,6 +490,14 @@ void evaluate_initializer(struct symbol *ctype, struct expression **ep);
  * knows it before the initializer is evaluated.  Nothing for others.
  */
 void size_initialized_array(struct symbol *sym);
+/*
+ * The elements @init gives an array of unknown size, as sparse counts
+ * them: a string its characters, a list its top-level entries (a
+ * designator [i] or [i ... j] sets the index, any other entry adds one).
+ * Before evaluation (!@evaluated) a designator's index is the parser's.
+ */
+unsigned long count_array_initializer(struct symbol *array,
+				      struct expression *init, bool evaluated);
 /*
  * An EXPR_POS entry of an evaluated list, as sparse measures it for
  * "Initializer entry defined twice": its start in bits (the offsets of

@@ -163,6 +163,7 @@ static inline int eof_token(const struct token *token)
 }
 
 DECLARE_ALLOCATOR(token);
+extern struct allocator token_allocator;
 struct token *__alloc_token(size_t extra);
 void __free_token(struct token *entry);
 void clear_token_alloc(void);
@@ -174,6 +175,7 @@ void protect_token_alloc(void);
 void show_token_alloc(void);
 
 DECLARE_ALLOCATOR(ident);
+extern struct allocator ident_allocator;
 struct ident *__alloc_ident(size_t extra);
 void __free_ident(struct ident *entry);
 void clear_ident_alloc(void);
@@ -181,6 +183,7 @@ void protect_ident_alloc(void);
 void show_ident_alloc(void);
 
 DECLARE_ALLOCATOR(string);
+extern struct allocator string_allocator;
 struct string *__alloc_string(size_t extra);
 void __free_string(struct string *entry);
 void clear_string_alloc(void);
