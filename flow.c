@@ -199,13 +199,15 @@ static bool bypass_empty_bb(struct entrypoint *ep, struct basic_block *bb)
 	return true;
 }
 
-/* A phi-node whose only parent merged into it: its one source's value. */
-static void fold_single_phi(struct instruction *phi_node)
+/* Rule: a phi-node merged into its only parent P is its source in P. */
+/* (not its first source: one an edge threaded away left need not dominate P) */
+static void fold_single_phi(struct instruction *phi_node,
+			    struct basic_block *parent)
 {
 	pseudo_t phi, value = NULL;
 
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
-		if (phi == VOID_PSEUDO || !phi->def)
+		if (phi == VOID_PSEUDO || !phi->def || phi->def->bb != parent)
 			continue;
 		value = phi->def->phi_src;
 		kill_instruction(phi->def);
@@ -231,7 +233,7 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 		if (!insn->bb)
 			continue;
 		if (insn->opcode == OP_PHI) {
-			fold_single_phi(insn);
+			fold_single_phi(insn, bb);
 			continue;
 		}
 		insn->bb = bb;
