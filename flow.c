@@ -199,8 +199,10 @@ static bool bypass_empty_bb(struct entrypoint *ep, struct basic_block *bb)
 	return true;
 }
 
-/* Rule: a phi-node merged into its only parent P is its source in P. */
-/* (not its first source: one an edge threaded away left need not dominate P) */
+/*
+ * Rule: a phi-node merged into its only parent P is its source in P
+ * (not its first: one an edge threaded away left need not dominate P).
+ */
 static void fold_single_phi(struct instruction *phi_node,
 			    struct basic_block *parent)
 {
