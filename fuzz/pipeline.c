@@ -3,7 +3,9 @@
  * pipeline.c — libFuzzer harness: any bytes as a file through all that
  * the checker does (sparse.c): evaluation (its tokens given back as they
  * are parsed, poisoned under AddressSanitizer), then per symbol expansion,
- * linearization, the context and per-instruction checks.
+ * linearization, the context and per-instruction checks.  With
+ * -fverify-ir: the IR's invariants are checked after each pass, and a
+ * broken one exits (status 2), which libFuzzer reports.
  */
 #include "../lib.h"
 #include "../linearize.h"
@@ -44,7 +46,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	static const char *const options[] = {
 		"-Wsparse-all", "-fmax-errors=unlimited",
-		"-fmax-warnings=unlimited", NULL
+		"-fmax-warnings=unlimited", "-fverify-ir", NULL
 	};
 
 	fuzz_init(options);
