@@ -1178,6 +1178,7 @@ static bool check_blocks(struct verifier *v)
 	struct basic_block *bb, *other;
 	const struct edge *edge;
 	bool ok = true;
+	size_t i;
 
 	FOR_EACH_PTR(v->ep->bbs, bb) {
 		if (map_get(&v->blocks, bb) != -1)
@@ -1199,8 +1200,8 @@ static bool check_blocks(struct verifier *v)
 	sort_edges(&children);
 	sort_edges(&parents);
 	sort_edges(&jumps);
-	for (edge = children.edges; edge < children.edges + children.nr;
-	     edge++) {
+	for (i = 0; i < children.nr; i++) {
+		edge = &children.edges[i];
 		if (map_get(&v->blocks, edge->to) == -1) {
 			char to[32];
 
