@@ -67,9 +67,16 @@ static int show_symbol_expr(struct symbol *sym)
 	return new;
 }
 
-/* The address an lvalue *addr designates: that of its operand. */
+static int unable(struct expression *expr, const char *what);
+
+/*
+ * The address an lvalue *addr designates: that of its operand.  What is
+ * no lvalue (3 = i, ++3: evaluate.c said so) has none.
+ */
 static int show_address_gen(struct expression *expr)
 {
+	if (expr->type != EXPR_PREOP || expr->op != '*')
+		return unable(expr, "the address of a non-lvalue");
 	return show_expression(expr->unop);
 }
 
