@@ -571,7 +571,24 @@ static void show_function_body(struct symbol *fn)
 	printf("\tret\n");
 }
 
-void show_symbol(struct symbol *sym)
+/* The struct or union types whose members are being shown, inmost first. */
+struct shown_type {
+	const struct symbol *type;
+	const struct shown_type *outer;
+};
+
+static bool being_shown(const struct shown_type *chain,
+			const struct symbol *type)
+{
+	for (; chain; chain = chain->outer) {
+		if (chain->type == type)
+			return true;
+	}
+	return false;
+}
+
+/* A struct holding itself (an error said) is shown once, not for ever. */
+static void show_symbol_in(struct symbol *sym, const struct shown_type *outer)
 {
 	struct symbol *type, *member;
 
@@ -581,10 +598,13 @@ void show_symbol(struct symbol *sym)
 		printf(".align %lu\n", sym->ctype.alignment);
 	printf("%s", show_typename(sym));
 	type = sym->ctype.base_type;
-	if (type && (type->type == SYM_STRUCT || type->type == SYM_UNION)) {
+	if (type && (type->type == SYM_STRUCT || type->type == SYM_UNION) &&
+	    !being_shown(outer, type)) {
+		struct shown_type inner = { type, outer };
+
 		printf(" {\n");
 		FOR_EACH_PTR(type->symbol_list, member) {
-			show_symbol(member);
+			show_symbol_in(member, &inner);
 			printf("\n");
 		} END_FOR_EACH_PTR(member);
 		printf("}\n");
@@ -597,6 +617,11 @@ void show_symbol(struct symbol *sym)
 		printf(" = \n");
 		show_expression(sym->initializer);
 	}
+}
+
+void show_symbol(struct symbol *sym)
+{
+	show_symbol_in(sym, NULL);
 }
 
 void show_symbol_list(struct symbol_list *list)
