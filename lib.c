@@ -29,7 +29,7 @@ int diagnostic_count;
 int die_if_error;
 jmp_buf *die_jump;		/* see lib.h: a fuzzer's way out */
 
-static int error_count;		/* errors printed, for -fmax-errors */
+int error_count;
 static int warning_count;	/* warnings printed, for -fmax-warnings */
 static int errors_silenced;	/* "too many errors" was printed */
 static int show_continuation = 1; /* info() lines follow a shown message */

@@ -75,6 +75,7 @@ extern jmp_buf *die_jump;
 #define ERROR_PREV_PHASE	(1 << 1)
 extern int has_error;		/* written by sparse_error(), reset per phase */
 extern int diagnostic_count;	/* every diagnostic printed, all files */
+extern int error_count;		/* errors said (or not: -fmax-errors) */
 extern int die_if_error;	/* -Wsparse-error saw a diagnostic */
 
 /* Start a new phase: errors of the previous one stop silencing warnings. */

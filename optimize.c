@@ -28,8 +28,9 @@ static void verify(struct entrypoint *ep, const char *pass)
 {
 	const char *broken;
 
-	/* an erroneous function's IR is what was made of it: as it comes */
-	if (!fverify_ir || has_error || !(broken = verify_ir(ep)))
+	/* after an error, the IR is what was made of it: as it comes */
+	if (!fverify_ir || error_count || has_error ||
+	    !(broken = verify_ir(ep)))
 		return;
 	fflush(stdout);
 	fprintf(stderr, "internal error: IR of '%s' broken by %s: %s\n",

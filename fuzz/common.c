@@ -109,5 +109,6 @@ void fuzz_one(const uint8_t *data, size_t size, fuzz_phases *phases)
 	sparse_end_file();
 	drop_streams(preamble_streams);
 	has_error = 0;
+	error_count = 0;
 	die_if_error = 0;
 }
