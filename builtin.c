@@ -639,6 +639,12 @@ static long long size_in_bytes(struct symbol *sym)
 }
 
 /*
+ * The pointer variables find_object() follows to their initializers: a
+ * cycle (char *p = p;, or p = q and q = p) must end, unknown.
+ */
+#define MAX_INITIALIZER_HOPS	1024
+
+/*
  * Through casts and constant additions to the object a pointer points
  * into.  Evaluated, a name is *(&name) and &name is EXPR_SYMBOL: an
  * EXPR_SYMBOL is the object's address; a '*' loads a pointer variable,
@@ -646,6 +652,8 @@ static long long size_in_bytes(struct symbol *sym)
  */
 static void find_object(struct expression *addr, struct object *obj)
 {
+	int hops = 0;
+
 	while ((addr = skip_casts(addr))) {
 		switch (addr->type) {
 		case EXPR_BINOP:
@@ -657,7 +665,8 @@ static void find_object(struct expression *addr, struct object *obj)
 			continue;
 		case EXPR_PREOP:
 			addr = addr->op == '*' ? skip_casts(addr->unop) : NULL;
-			if (!addr || addr->type != EXPR_SYMBOL || !addr->symbol)
+			if (!addr || addr->type != EXPR_SYMBOL ||
+			    !addr->symbol || ++hops > MAX_INITIALIZER_HOPS)
 				return;
 			obj->offset = 0;
 			addr = addr->symbol->initializer;
