@@ -283,15 +283,12 @@ static struct position leftmost_pos(struct expression *expr)
 	return (struct position){ .bad = 1 };
 }
 
+/* An index designator's place is its index's; a name's, the name's. */
 static struct position designator_pos(struct expression *designator)
 {
-	struct position pos = designator->pos;
-
 	if (designator->type == EXPR_INDEX)
 		return leftmost_pos(designator->idx_from_expr);
-	if (pos.type == TOKEN_SPECIAL)
-		pos.pos++;
-	return pos;
+	return designator->pos;
 }
 
 /*

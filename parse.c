@@ -2132,8 +2132,9 @@ static struct token *designator(struct token *token, struct expression **tree,
 	struct expression *expr;
 	long long from, to;
 
+	/* at the name, as sparse: a macro's expansion has no '.' + 1 */
 	if (match_op(token, '.') && token_type(token->next) == TOKEN_IDENT) {
-		expr = alloc_expression(token->pos, EXPR_IDENTIFIER);
+		expr = alloc_expression(token->next->pos, EXPR_IDENTIFIER);
 		expr->expr_ident = token->next->ident;
 		*tree = expr;
 		return token->next->next;
