@@ -16,15 +16,14 @@
 #include "flow.h"
 
 /*
- * The callees whose byte count is checked.  As sparse 0.6.4, the count
- * is taken from the fourth argument (index 3), not the third: a call
- * with three arguments is never checked, only calls through variadic or
- * old-style declarations with more.
+ * The callees whose byte count is checked, in their third argument (as
+ * upstream's sparse of 2024: 0.6.4 took the fourth, which a call of
+ * three arguments does not have).
  */
 static const char *const byte_count_callees[] = {
 	"memset", "memcpy", "copy_from_user", "copy_to_user",
 };
-#define BYTE_COUNT_ARGUMENT	3
+#define BYTE_COUNT_ARGUMENT	2
 
 static bool is_byte_count_callee(pseudo_t func)
 {

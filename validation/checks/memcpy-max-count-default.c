@@ -6,11 +6,11 @@ extern unsigned long copy_to_user(void *d, ...);
 /* As sparse, the byte count is the fourth argument. */
 static void f(void *d, void *s)
 {
-	memset(d, 0, 1, 100000);
-	memset(d, 0, 1, 100001);
-	memcpy(d, s, 1, 200000);
-	copy_from_user(d, s, 1, 200000);
-	copy_to_user(d, s, 1, 200000);
+	memset(d, 0, 100000);
+	memset(d, 0, 100001);
+	memcpy(d, s, 200000);
+	copy_from_user(d, s, 200000);
+	copy_to_user(d, s, 200000);
 }
 /*
  * check-name: byte count above the default -fmemcpy-max-count

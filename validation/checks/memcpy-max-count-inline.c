@@ -2,7 +2,7 @@ extern void *memset(void *d, ...);
 
 static inline void clear(void *d, unsigned long n)
 {
-	memset(d, 0, 1, n);
+	memset(d, 0, n);
 }
 
 static void f(void *d)

@@ -4,11 +4,11 @@ static void f(void *d, int c)
 {
 	unsigned long n = 200000;
 
-	memset(d, 0, 1, -1);
-	memset(d, 0, 1, (char)-1);
-	memset(d, 0, 1, 1ULL << 63);
-	memset(d, 0, 1, n);
-	memset(d, 0, 1, c ? 200000 : 200001);
+	memset(d, 0, -1);
+	memset(d, 0, (char)-1);
+	memset(d, 0, 1ULL << 63);
+	memset(d, 0, n);
+	memset(d, 0, c ? 200000 : 200001);
 }
 /*
  * check-name: byte counts as the call passes them
