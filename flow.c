@@ -1227,12 +1227,6 @@ out:
 	return ok;
 }
 
-static bool has_users(pseudo_t pseudo)
-{
-	return pseudo && pseudo->type != PSEUDO_VOID &&
-	       pseudo->type != PSEUDO_UNDEF && pseudo->type != PSEUDO_VAL;
-}
-
 /* The live entries of @pseudo's users list hold it; their slots noted. */
 static bool register_users(struct verifier *v, struct basic_block *bb,
 			   pseudo_t pseudo)

@@ -201,7 +201,7 @@ static pseudo_t symbol_pseudo(struct entrypoint *ep, struct symbol *sym)
 	return pseudo;
 }
 
-static bool has_users(pseudo_t pseudo)
+bool has_users(pseudo_t pseudo)
 {
 	return pseudo && pseudo->type != PSEUDO_VOID &&
 	       pseudo->type != PSEUDO_UNDEF && pseudo->type != PSEUDO_VAL;
