@@ -70,6 +70,7 @@ LIB_OBJS += show-graph.o
 LIB_OBJS += show-linearize.o
 LIB_OBJS += show-parse.o
 LIB_OBJS += show-tree.o
+LIB_OBJS += simplify-compare.o
 LIB_OBJS += simplify.o
 LIB_OBJS += ssa.o
 LIB_OBJS += symbol.o

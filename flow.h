@@ -89,6 +89,11 @@ bool simplify_instructions(struct entrypoint *ep);
 /* One round of load and store rewrites; whether any changed. */
 bool simplify_memops(struct entrypoint *ep);
 
+// simplify-compare.c
+/* A compare's rewrites, and its users' (simplify.c's round); whether
+ * @insn changed. */
+bool simplify_compare(struct instruction *insn);
+
 // cse.c
 /* Common subexpressions: the same computation twice, the second goes. */
 bool cse_entry(struct entrypoint *ep);

@@ -688,26 +688,6 @@ static bool if_convert(struct instruction *phi_node)
 	return true;
 }
 
-/* Rule: 'select (setne x, $0), a, b' is 'select x, a, b'; seteq swaps. */
-static bool fold_select_compare(struct instruction *insn)
-{
-	struct instruction *def = def_of(insn->src1);
-	pseudo_t a = insn->src2, b = insn->src3;
-
-	if (!def || (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
-	    !is_value(def->src2, 0))
-		return false;
-	kill_use(&insn->src1);
-	use_pseudo(insn, def->src1, &insn->src1);
-	if (def->opcode == OP_SET_NE)
-		return true;
-	kill_use(&insn->src2);
-	kill_use(&insn->src3);
-	use_pseudo(insn, b, &insn->src2);
-	use_pseudo(insn, a, &insn->src3);
-	return true;
-}
-
 /* Rule: 'select c, $1, $0' is 'setne c, $0'; 'select c, $0, $1' seteq. */
 static bool select_to_compare(struct instruction *insn)
 {
@@ -762,6 +742,8 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
 		changed |= fold_associative(insn);
+	if (simplify_compare(insn))
+		return true;
 	changed |= fold_compare_extension(insn);
 	/* Rule: the address of a global is its symbol. */
 	if (insn->opcode == OP_SYMADDR && is_static_symbol(insn->src)) {
@@ -776,7 +758,7 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	}
 	if (insn->opcode == OP_SEL)
-		return fold_select_compare(insn) || select_to_compare(insn);
+		return select_to_compare(insn);
 	if (insn->opcode == OP_SWITCH)
 		return fold_switch(insn);
 	if (insn->opcode == OP_PHI && if_convert(insn))
