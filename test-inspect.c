@@ -24,6 +24,13 @@
 #include "show-tree.h"
 #include "symbol.h"
 
+static const char usage[] =
+	"usage: test-inspect [--dump] [sparse options] FILE...\n"
+	"Browses what each file declares, as a tree (on a terminal):\n"
+	"  j/k move, Enter fold, h/l out/in, / search, n next, a all symbols,\n"
+	"  g/G first/last, q quit.\n"
+	"  --dump   print the tree as text (also when not on a terminal)\n";
+
 static const char usage_line[] =
 	"j/k move  Enter fold  h/l out/in  / search  n next  g/G  q quit";
 
@@ -520,10 +527,13 @@ static bool take_dump_option(int *argc, char **argv)
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
-	bool dump = take_dump_option(&argc, argv);
-	struct tree_node *root = new_tree();
+	struct tree_node *root;
 	char *file;
+	bool dump;
 
+	exit_on_help(argc, argv, usage);
+	dump = take_dump_option(&argc, argv);
+	root = new_tree();
 	sparse_initialize(argc, argv, &filelist);
 	FOR_EACH_PTR(filelist, file) {
 		sparse(file);
