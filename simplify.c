@@ -758,6 +758,8 @@ static bool simplify_insn(struct instruction *insn)
 		changed |= canonical_sub(insn);
 		changed |= canonical_compare(insn);
 	}
+	if (simplify_bits(insn))
+		return true;
 	if (fold_zext_trunc(insn) || fold_range(insn) || fold_shl_lsr(insn))
 		return true;
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
