@@ -41,7 +41,8 @@ import time
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.join(os.path.dirname(TOP), 'shared', 'tools')
-LIST = os.path.join(TOOLS, 'kernel-checks.list')
+LIST = os.environ.get('KERNEL_CHECKS',
+                      os.path.join(TOOLS, 'kernel-checks.list'))
 TREE = os.environ.get('KERNEL_TREE', os.path.expanduser(
     '~/.cache/sparse-kernel/linux-6.1'))
 OURS = os.environ.get('BENCH_SPARSE', os.path.join(TOP, 'sparse'))
@@ -50,6 +51,9 @@ DEBIAN = '/usr/bin/sparse'
 
 def kernel_lines(n):
     """The argument lists of the first n (all when 0) check lines."""
+    if not os.path.exists(LIST):
+        sys.exit(f'bench: no kernel checks list at {LIST} (KERNEL_CHECKS: '
+                 'a file of kbuild checker command lines, one a line)')
     with open(LIST) as f:
         lines = [shlex.split(line) for line in f if line.strip()]
     return lines[:n] if n else lines
@@ -290,7 +294,8 @@ def main():
                                        'autoconf.h')) and \
             opt.part in ('kernel', 'callgrind', 'floor', 'many', 'all'):
         sys.exit(f'bench: no prepared kernel tree at {TREE} '
-                 '(../shared/tools/kernel-setup)')
+                 '(KERNEL_TREE: a configured Linux 6.1 tree after make '
+                 'prepare)')
     cpu = rss = ins = None
     if opt.part in ('kernel', 'all'):
         cpu, rss = bench_kernel(opt.files, opt.rounds)
