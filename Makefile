@@ -72,6 +72,7 @@ LIB_OBJS += show-parse.o
 LIB_OBJS += show-tree.o
 LIB_OBJS += simplify.o
 LIB_OBJS += simplify-bits.o
+LIB_OBJS += simplify-arith.o
 LIB_OBJS += ssa.o
 LIB_OBJS += symbol.o
 LIB_OBJS += target.o

@@ -765,6 +765,8 @@ static bool simplify_insn(struct instruction *insn)
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
 		changed |= fold_associative(insn);
 	changed |= fold_compare_extension(insn);
+	if (simplify_arith(insn))
+		return true;
 	/* Rule: the address of a global is its symbol. */
 	if (insn->opcode == OP_SYMADDR && is_static_symbol(insn->src)) {
 		replace_with_pseudo(insn, insn->src);
