@@ -392,15 +392,16 @@ static struct instruction *alloc_typed_instruction(int opcode,
 	return insn;
 }
 
+/* The last live instruction of @list, found from the end. */
 struct instruction *last_instruction(struct instruction_list *list)
 {
-	struct instruction *insn, *last = NULL;
+	struct instruction *insn;
 
-	FOR_EACH_PTR(list, insn) {
+	FOR_EACH_PTR_REVERSE(list, insn) {
 		if (insn->bb)
-			last = insn;
-	} END_FOR_EACH_PTR(insn);
-	return last;
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
 }
 
 static bool is_terminator(struct instruction *insn)

@@ -472,12 +472,12 @@ static pseudo_t add_phisrc(struct basic_block *bb,
 	phi->ident = phi_node->target->ident;
 	use_pseudo(insn, value, &insn->phi_src);
 	add_ptr_list(&insn->phi_users, phi_node);
-	FOR_EACH_PTR(bb->insns, cur) {
+	FOR_EACH_PTR_REVERSE(bb->insns, cur) {
 		if (cur == last) {
 			INSERT_CURRENT(insn, cur);
 			break;
 		}
-	} END_FOR_EACH_PTR(cur);
+	} END_FOR_EACH_PTR_REVERSE(cur);
 	return phi;
 }
 
