@@ -2391,7 +2391,7 @@ static void clear_ir_alloc(void)
 	clear_entrypoint_alloc();
 	clear_asm_rules_alloc();
 	clear_asm_constraint_alloc();
-	clear_allocator(&ir_ptr_list_allocator);
+	clear_ir_ptr_lists();
 	use_ir_ptr_lists(false);
 }
 

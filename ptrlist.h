@@ -11,7 +11,8 @@
  * it, is not a struct foo * (void * is let through both ways).
  *
  * Nodes come from the ptr_list allocator (allocate.h), or from the IR's own
- * pool while use_ir_ptr_lists() is on, and touch nothing else.
+ * pools while use_ir_ptr_lists() is on (where a list's first node holds
+ * SMALL_NODE_NR entries, the others LIST_NODE_NR), and touch nothing else.
  *
  * Where entries live: an entry keeps its slot (the address add_ptr_list()
  * and THIS_ADDRESS() give) until its own node is edited: a deletion shifts
@@ -42,12 +43,19 @@ extern "C" {
 
 /* 13 entries make a 128-byte node on LP64 (and 64 bytes on ILP32). */
 #define LIST_NODE_NR 13
+/*
+ * The first node of an IR list has room for 3 (48 bytes): most lists of
+ * users and phi users hold one or two entries, and a big function has
+ * hundreds of thousands of them.
+ */
+#define SMALL_NODE_NR 3
 
 struct ptr_list_node {
 	int nr;				/* entries in use: list[0 .. nr) */
+	int room;			/* entries it can hold: list[0 .. room) */
 	struct ptr_list_node *prev;	/* ring: the first node's is the last */
 	struct ptr_list_node *next;	/* ring: the last node's is the first */
-	void *list[LIST_NODE_NR];
+	void *list[LIST_NODE_NR];	/* only room of them allocated */
 };
 
 /*
@@ -100,7 +108,9 @@ void show_ptr_list_alloc(void);
  * (the trees', the identifiers') must not grow.
  */
 extern struct allocator ir_ptr_list_allocator;
+extern struct allocator ir_small_ptr_list_allocator;	/* first nodes */
 void use_ir_ptr_lists(bool on);
+void clear_ir_ptr_lists(void);
 
 /*
  * Type checks, all at compile time.  PTR_LIST_NODE() also refuses anything
