@@ -215,7 +215,10 @@ void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot)
 
 		user->insn = insn;
 		user->userp = slot;
-		add_ptr_list(&pseudo->users, user);
+		if (pseudo->type == PSEUDO_PHI)	/* mostly one phi-node */
+			add_ptr_list_small(&pseudo->users, user);
+		else
+			add_ptr_list(&pseudo->users, user);
 	}
 }
 
@@ -601,7 +604,7 @@ static void add_phi_source(struct instruction *phi_node, pseudo_t phi)
 {
 	add_operand(phi_node, &phi_node->phi_list, phi);
 	if (phi->type == PSEUDO_PHI)
-		add_ptr_list(&phi->def->phi_users, phi_node);
+		add_ptr_list_small(&phi->def->phi_users, phi_node);
 }
 
 // Casts

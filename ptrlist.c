@@ -108,7 +108,7 @@ static struct ptr_list_node *tail_with_room(struct ptr_list_node **headp)
 
 	if (head && head->prev->nr < head->prev->room)
 		return head->prev;
-	node = new_node(head ? LIST_NODE_NR : 1);
+	node = new_node(LIST_NODE_NR);
 	if (head) {
 		link_after(head->prev, node);
 	} else {
@@ -125,6 +125,17 @@ void **__add_ptr_list(struct ptr_list_node **headp, void *ptr)
 
 	*slot = ptr;
 	return slot;
+}
+
+void **__add_ptr_list_small(struct ptr_list_node **headp, void *ptr)
+{
+	if (!*headp) {
+		struct ptr_list_node *node = new_node(1);
+
+		node->prev = node->next = node;
+		*headp = node;
+	}
+	return __add_ptr_list(headp, ptr);
 }
 
 /* Append @nr entries at once, a node's worth at a time. */

@@ -496,7 +496,7 @@ static pseudo_t add_phisrc(struct basic_block *bb,
 	insn->target = phi;
 	phi->ident = phi_node->target->ident;
 	use_pseudo(insn, value, &insn->phi_src);
-	add_ptr_list(&insn->phi_users, phi_node);
+	add_ptr_list_small(&insn->phi_users, phi_node);
 	FOR_EACH_PTR_REVERSE(bb->insns, cur) {
 		if (cur == last) {
 			INSERT_CURRENT(insn, cur);
