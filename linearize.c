@@ -2453,8 +2453,7 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 {
 	struct symbol *fn;
 
-	if (!sym || sym->type != SYM_NODE || !flinearize ||
-	    inline_body_held(sym))
+	if (!sym || sym->type != SYM_NODE || inline_body_held(sym))
 		return NULL;
 	fn = sym->ctype.base_type;
 	/* a top-level asm is a function whose body is the asm: none */
