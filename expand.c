@@ -943,7 +943,10 @@ static int expand_call(struct expression *expr)
 
 // Names, sizes
 
-/* An enumerator is its value; a compound literal its initializer. */
+/*
+ * An enumerator is its value (not an object of enum type: its address
+ * is no constant); a compound literal its initializer.
+ */
 static int expand_symbol_expr(struct expression *expr)
 {
 	struct symbol *sym = expr->symbol;
@@ -952,7 +955,8 @@ static int expand_symbol_expr(struct expression *expr)
 	if (!sym)
 		return UNSAFE;
 	value = sym->initializer;
-	if (sym->ctype.base_type && sym->ctype.base_type->type == SYM_ENUM &&
+	if (sym->enumerator && sym->ctype.base_type &&
+	    sym->ctype.base_type->type == SYM_ENUM &&
 	    value && value->type == EXPR_VALUE) {
 		replace_by(expr, value, 0);
 		return 0;
