@@ -20,5 +20,7 @@ f:
 	<entry-point>
 	# call      %r4 <- g, %r1
 	ret.32      $0
+
+
  * check-output-end
  */
