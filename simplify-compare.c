@@ -282,8 +282,141 @@ static bool fold_select_of_equality(struct instruction *insn)
 	return true;
 }
 
+/* The bits of a compare's operands; 0 when not known. */
+static int operand_bits(struct instruction *insn)
+{
+	struct symbol *type = insn->itype;
+
+	if (!type)
+		return 0;
+	examine_symbol_type(type);
+	return type->bit_size > 0 && type->bit_size <= 64 ? type->bit_size : 0;
+}
+
+static unsigned long long low_bits(unsigned long long value, int bits)
+{
+	return bits < 64 ? value & ((1ULL << bits) - 1) : value;
+}
+
+static long long signed_value(unsigned long long value, int bits)
+{
+	value = low_bits(value, bits);
+	if (bits < 64 && (value >> (bits - 1)) & 1)
+		value -= 1ULL << bits;
+	return (long long)value;
+}
+
+/* @insn, a compare, is @op with the constant @value (of @bits). */
+static void set_compare(struct instruction *insn, int op,
+			unsigned long long value, int bits)
+{
+	insn->opcode = op;
+	insn->src2 = value_pseudo(low_bits(value, bits));
+}
+
+/* @insn, a compare with a constant, is always @value. */
+static bool compare_is(struct instruction *insn, int value)
+{
+	pseudo_t left = insn->src1;
+
+	replace_with_pseudo(insn, value_pseudo(value));
+	kill_dead_def(left);
+	return true;
+}
+
+/*
+ * Rule: a signed compare with a constant moves it toward 0 ('x < $c' is
+ * 'x <= $c-1' for c > 0, 'x <= $c' is 'x < $c+1' for c < 0; the same for
+ * > and >=), an unsigned one down ('x <u $c' is 'x <=u $c-1'); x <u 0 is
+ * 0, x >=u 0 is 1, x <=u 0 is x == 0, x >u 0 is x != 0; against the
+ * type's extremes: x < min and x > max are 0, x >= min and x <= max 1,
+ * x <= min is x == min, x > min is x != min, x >u max is 0, x <=u max 1.
+ */
+static bool canonical_compare_constant(struct instruction *insn)
+{
+	int bits = operand_bits(insn);
+	unsigned long long value, umax;
+	long long c, min, max;
+
+	if (!bits || insn->src2->type != PSEUDO_VAL)
+		return false;
+	value = low_bits(insn->src2->value, bits);
+	c = signed_value(value, bits);
+	umax = low_bits(~0ULL, bits);
+	max = (long long)(umax >> 1);
+	min = -max - 1;
+	switch (insn->opcode) {
+	case OP_SET_LT:
+		if (c == min)
+			return compare_is(insn, 0);
+		if (c <= 0)
+			return false;
+		set_compare(insn, OP_SET_LE, value - 1, bits);
+		return true;
+	case OP_SET_GE:
+		if (c == min)
+			return compare_is(insn, 1);
+		if (c <= 0)
+			return false;
+		set_compare(insn, OP_SET_GT, value - 1, bits);
+		return true;
+	case OP_SET_LE:
+		if (c == max)
+			return compare_is(insn, 1);
+		if (c == min) {
+			insn->opcode = OP_SET_EQ;
+			return true;
+		}
+		if (c >= 0)
+			return false;
+		set_compare(insn, OP_SET_LT, value + 1, bits);
+		return true;
+	case OP_SET_GT:
+		if (c == max)
+			return compare_is(insn, 0);
+		if (c == min) {
+			insn->opcode = OP_SET_NE;
+			return true;
+		}
+		if (c >= 0)
+			return false;
+		set_compare(insn, OP_SET_GE, value + 1, bits);
+		return true;
+	case OP_SET_B:
+		if (!value)
+			return compare_is(insn, 0);
+		set_compare(insn, OP_SET_BE, value - 1, bits);
+		return true;
+	case OP_SET_AE:
+		if (!value)
+			return compare_is(insn, 1);
+		set_compare(insn, OP_SET_A, value - 1, bits);
+		return true;
+	case OP_SET_BE:
+		if (value == umax)
+			return compare_is(insn, 1);
+		if (value)
+			return false;
+		insn->opcode = OP_SET_EQ;
+		return true;
+	case OP_SET_A:
+		if (value == umax)
+			return compare_is(insn, 0);
+		if (value)
+			return false;
+		insn->opcode = OP_SET_NE;
+		return true;
+	default:
+		return false;
+	}
+}
+
 bool simplify_compare(struct instruction *insn)
 {
+	if (opcode_table[insn->opcode].flags & OPF_COMPARE &&
+	    canonical_compare_constant(insn))
+		return true;
+
 	return fold_select_of_equality(insn) || select_on_greater(insn) || fold_compare_of_compare(insn) || fold_cast_of_compare(insn) ||
 	       fold_and_of_compare(insn) || fold_boolean_test(insn);
 }

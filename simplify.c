@@ -507,34 +507,6 @@ static bool canonical_sub(struct instruction *insn)
 	return true;
 }
 
-/* Rule: 'x < $c' is 'x <= $c-1', 'x >= $c' is 'x > $c-1' (c not min). */
-static bool canonical_compare(struct instruction *insn)
-{
-	pseudo_t right = insn->src2;
-	long long value;
-	int op, bits;
-
-	if (right->type != PSEUDO_VAL || !right->value)
-		return false;
-	switch (insn->opcode) {
-	case OP_SET_LT: op = OP_SET_LE; break;
-	case OP_SET_GE: op = OP_SET_GT; break;
-	case OP_SET_B: op = OP_SET_BE; break;
-	case OP_SET_AE: op = OP_SET_A; break;
-	default: return false;
-	}
-	bits = compare_bits(insn);
-	if (!bits)
-		return false;
-	value = sign_extend(right->value, bits);
-	if ((op == OP_SET_LE || op == OP_SET_GT) &&
-	    value == sign_extend(1ULL << (bits - 1), bits))
-		return false;
-	insn->opcode = op;
-	insn->src2 = value_pseudo(truncate_value(right->value - 1, bits));
-	return true;
-}
-
 static int pseudo_rank(pseudo_t pseudo)
 {
 	switch (pseudo->type) {
@@ -736,7 +708,6 @@ static bool simplify_insn(struct instruction *insn)
 	if (opcode_table[insn->opcode].flags & (OPF_BINOP | OPF_COMPARE)) {
 		changed |= canonical_order(insn);
 		changed |= canonical_sub(insn);
-		changed |= canonical_compare(insn);
 	}
 	if (simplify_bits(insn))
 		return true;
