@@ -411,12 +411,61 @@ static bool canonical_compare_constant(struct instruction *insn)
 	}
 }
 
+/* The unsigned compare ordering as the signed @op does, or @op. */
+static int unsigned_compare(int op)
+{
+	switch (op) {
+	case OP_SET_LT: return OP_SET_B;
+	case OP_SET_LE: return OP_SET_BE;
+	case OP_SET_GT: return OP_SET_A;
+	case OP_SET_GE: return OP_SET_AE;
+	default: return op;
+	}
+}
+
+/*
+ * Rule: a compare of 'sext x' with a constant the narrow x's type holds
+ * is the compare of x with that constant; of 'zext x' too, made unsigned.
+ */
+static bool compare_narrow(struct instruction *insn)
+{
+	struct instruction *def;
+	int bits, narrow;
+	long long c;
+
+	if (!(opcode_table[insn->opcode].flags & OPF_COMPARE) ||
+	    insn->opcode >= OP_FCMP_ORD || insn->src2->type != PSEUDO_VAL)
+		return false;
+	def = live_def(insn->src1);
+	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT) ||
+	    !def->orig_type)
+		return false;
+	bits = operand_bits(insn);
+	narrow = def->orig_type->bit_size;
+	if (!bits || narrow <= 0 || narrow >= bits)
+		return false;
+	c = signed_value(insn->src2->value, bits);
+	if (def->opcode == OP_SEXT &&
+	    (c < -(1LL << (narrow - 1)) || c >= (1LL << (narrow - 1))))
+		return false;
+	if (def->opcode == OP_ZEXT && (c < 0 || c >= (1LL << narrow)))
+		return false;
+	if (def->opcode == OP_ZEXT)
+		insn->opcode = unsigned_compare(insn->opcode);
+	insn->src2 = value_pseudo(low_bits(c, narrow));
+	kill_use(&insn->src1);
+	use_pseudo(insn, def->src, &insn->src1);
+	insn->itype = def->orig_type;
+	kill_dead_def(def->target);
+	return true;
+}
+
 bool simplify_compare(struct instruction *insn)
 {
 	if (opcode_table[insn->opcode].flags & OPF_COMPARE &&
 	    canonical_compare_constant(insn))
 		return true;
 
-	return fold_select_of_equality(insn) || select_on_greater(insn) || fold_compare_of_compare(insn) || fold_cast_of_compare(insn) ||
+	return compare_narrow(insn) || fold_select_of_equality(insn) || select_on_greater(insn) || fold_compare_of_compare(insn) || fold_cast_of_compare(insn) ||
 	       fold_and_of_compare(insn) || fold_boolean_test(insn);
 }
