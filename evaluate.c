@@ -57,7 +57,8 @@ static struct symbol *evaluate_value(struct expression *expr)
 							  &int_ctype;
 	if (expr->type == EXPR_FVALUE)
 		expr->flags = CEF_FLOAT | CEF_ACE;
-	else if (!expr->flags)
+	else if (!expr->flags && !is_ptr_type(expr->ctype))
+		/* a pointer read folded by expand.c is no integer constant */
 		expr->flags = CEF_INT | CEF_SET_ICE;
 	return expr->ctype;
 }
