@@ -654,6 +654,9 @@ static bool fold_symbol_read(struct expression *expr)
 		return false;
 	if (unqualified_type(expr->ctype)->type == SYM_BITFIELD)
 		return false;
+	/* a struct or union read is no scalar constant, even one-membered */
+	if (!is_int_or_ptr(expr->ctype) && !is_float_type(expr->ctype))
+		return false;
 	value = symbol_value(unop->symbol, offset, &zero);
 	if (zero && is_int_or_ptr(expr->ctype)) {
 		set_value(expr, 0, 0);
