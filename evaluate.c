@@ -1431,7 +1431,7 @@ static void evaluate_iterator(struct statement *stmt)
 	 * copy of an inline function too, at expansion).
 	 */
 	FOR_EACH_PTR(stmt->iterator_syms, sym) {
-		has_error = 0;
+		has_error &= ~ERROR_CURR_PHASE;
 		evaluate_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
 	evaluate_conditional(stmt->iterator_pre_condition, true);
