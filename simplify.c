@@ -538,6 +538,7 @@ static bool canonical_compare(struct instruction *insn)
 static int pseudo_rank(pseudo_t pseudo)
 {
 	switch (pseudo->type) {
+	case PSEUDO_UNDEF: return -1;
 	case PSEUDO_REG: case PSEUDO_PHI: return 0;
 	case PSEUDO_ARG: return 1;
 	case PSEUDO_SYM: return 2;
@@ -562,8 +563,8 @@ static int swapped_compare(int op)
 }
 
 /*
- * Rule: the operands of 'x op y' go in a canonical order (results, then
- * arguments, symbols, constants; older results first) when op commutes
+ * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
+ * then arguments, symbols, constants; older results first) when op commutes
  * or is a compare, which then turns around.
  */
 static bool canonical_order(struct instruction *insn)
