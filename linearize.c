@@ -215,7 +215,10 @@ void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot)
 
 		user->insn = insn;
 		user->userp = slot;
-		add_ptr_list(&pseudo->users, user);
+		if (pseudo->type == PSEUDO_PHI)	/* mostly one phi-node */
+			add_ptr_list_small(&pseudo->users, user);
+		else
+			add_ptr_list(&pseudo->users, user);
 	}
 }
 
@@ -392,15 +395,16 @@ static struct instruction *alloc_typed_instruction(int opcode,
 	return insn;
 }
 
+/* The last live instruction of @list, found from the end. */
 struct instruction *last_instruction(struct instruction_list *list)
 {
-	struct instruction *insn, *last = NULL;
+	struct instruction *insn;
 
-	FOR_EACH_PTR(list, insn) {
+	FOR_EACH_PTR_REVERSE(list, insn) {
 		if (insn->bb)
-			last = insn;
-	} END_FOR_EACH_PTR(insn);
-	return last;
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
 }
 
 static bool is_terminator(struct instruction *insn)
@@ -600,7 +604,7 @@ static void add_phi_source(struct instruction *phi_node, pseudo_t phi)
 {
 	add_operand(phi_node, &phi_node->phi_list, phi);
 	if (phi->type == PSEUDO_PHI)
-		add_ptr_list(&phi->def->phi_users, phi_node);
+		add_ptr_list_small(&phi->def->phi_users, phi_node);
 }
 
 // Casts
@@ -2449,8 +2453,7 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 {
 	struct symbol *fn;
 
-	if (!sym || sym->type != SYM_NODE || !flinearize ||
-	    inline_body_held(sym))
+	if (!sym || sym->type != SYM_NODE || inline_body_held(sym))
 		return NULL;
 	fn = sym->ctype.base_type;
 	/* a top-level asm is a function whose body is the asm: none */
@@ -2471,7 +2474,7 @@ static void clear_ir_alloc(void)
 	clear_entrypoint_alloc();
 	clear_asm_rules_alloc();
 	clear_asm_constraint_alloc();
-	clear_allocator(&ir_ptr_list_allocator);
+	clear_ir_ptr_lists();
 	use_ir_ptr_lists(false);
 }
 
