@@ -564,7 +564,8 @@ static int swapped_compare(int op)
 
 /*
  * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
- * then arguments, symbols, constants; older results first) when op commutes
+ * then arguments, symbols, constants; older results and arguments first,
+ * by number) when op commutes
  * or is a compare, which then turns around.
  */
 static bool canonical_order(struct instruction *insn)
@@ -578,7 +579,7 @@ static bool canonical_order(struct instruction *insn)
 		return false;
 	if (insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO)
 		return false;
-	if (lrank < rrank || (lrank == rrank && (lrank != 0 ||
+	if (lrank < rrank || (lrank == rrank && (lrank > 1 ||
 					       left->nr <= right->nr)))
 		return false;
 	insn->src1 = right;
