@@ -270,6 +270,15 @@ static bool fold_zext_trunc(struct instruction *insn)
 	return true;
 }
 
+/* Rule: ptrtu.N or utptr.N of an N-bit value is that value. */
+static pseudo_t fold_pointer_cast(struct instruction *insn)
+{
+	if ((insn->opcode != OP_PTRTU && insn->opcode != OP_UTPTR) ||
+	    !insn->orig_type || insn->orig_type->bit_size != insn->size)
+		return NULL;
+	return insn->src;
+}
+
 /* Rule: (x << $n) >> $n, logical, is x & (ones >> $n). */
 static bool fold_shl_lsr(struct instruction *insn)
 {
@@ -585,15 +594,6 @@ static bool canonical_order(struct instruction *insn)
 	return true;
 }
 
-static bool is_static_symbol(pseudo_t pseudo)
-{
-	struct symbol *sym = pseudo->sym;
-
-	return pseudo->type == PSEUDO_SYM &&
-	       (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
-					MOD_EXTERN));
-}
-
 /*
  * Where the value @pseudo of the phi source in @bb comes from: the one
  * parent of a block of one parent and one child that does not compute
@@ -758,14 +758,22 @@ static bool simplify_insn(struct instruction *insn)
 		changed |= canonical_sub(insn);
 		changed |= canonical_compare(insn);
 	}
+	if (simplify_bits(insn))
+		return true;
 	if (fold_zext_trunc(insn) || fold_range(insn) || fold_shl_lsr(insn))
 		return true;
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
 		changed |= fold_associative(insn);
 	changed |= fold_compare_extension(insn);
-	/* Rule: the address of a global is its symbol. */
-	if (insn->opcode == OP_SYMADDR && is_static_symbol(insn->src)) {
+	if (simplify_arith(insn))
+		return true;
+	/* Rule: the address of a symbol (global or local) is its symbol. */
+	if (insn->opcode == OP_SYMADDR) {
 		replace_with_pseudo(insn, insn->src);
+		return true;
+	}
+	if ((value = fold_pointer_cast(insn))) {
+		replace_with_pseudo(insn, value);
 		return true;
 	}
 	if (insn->opcode == OP_CBR)
