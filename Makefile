@@ -42,6 +42,7 @@ LIB_OBJS += check-context.o
 LIB_OBJS += check-lock.o
 LIB_OBJS += check-insn.o
 LIB_OBJS += diagnostic-format.o
+LIB_OBJS += dissect.o
 LIB_OBJS += evaluate-call.o
 LIB_OBJS += evaluate-cast.o
 LIB_OBJS += evaluate-compat.o
@@ -71,6 +72,8 @@ LIB_OBJS += show-linearize.o
 LIB_OBJS += show-parse.o
 LIB_OBJS += show-tree.o
 LIB_OBJS += simplify.o
+LIB_OBJS += simplify-bits.o
+LIB_OBJS += simplify-arith.o
 LIB_OBJS += ssa.o
 LIB_OBJS += symbol.o
 LIB_OBJS += target.o
@@ -82,11 +85,13 @@ PROGRAMS += ctags
 PROGRAMS += graph
 PROGRAMS += sparse
 PROGRAMS += test-allocate
+PROGRAMS += test-dissect
 PROGRAMS += test-inspect
 PROGRAMS += test-lexing
 PROGRAMS += test-linearize
 PROGRAMS += test-parsing
 PROGRAMS += test-ptrlist
+PROGRAMS += test-show-type
 PROGRAMS += test-unssa
 PROGRAMS += test-verify-ir
 
@@ -105,7 +110,7 @@ $(EXAMPLE_PROGRAMS:=.o): | .include/sparse
 # What `make install` puts in BINDIR: the tools, not the test drivers.
 INSTALL_PROGRAMS := sparse cgcc
 
-HEADERS := allocate.h expression.h flow.h lib.h linearize.h opcode.def parse.h \
+HEADERS := allocate.h dissect.h expression.h flow.h lib.h linearize.h opcode.def parse.h \
 	preprocess.h ptrlist.h scope.h symbol.h target.h token.h warnings.def
 MANPAGES := sparse.1 cgcc.1
 # sparse.pc, made from sparse.pc.in at install time

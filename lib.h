@@ -220,6 +220,11 @@ void sparse_end_file(void);
 /* Only tokenized, preprocessed and parsed: the trees as parsed. */
 struct symbol_list *sparse_parse(char *filename);
 void report_stats(void);
+/*
+ * --help or -h anywhere in argv[1..]: USAGE printed on stdout, exit 0.
+ * Each program calls it first, before it takes options of its own.
+ */
+void exit_on_help(int argc, char **argv, const char *usage);
 
 // options.c: the command line
 /* Parse the options in argv[1..]; file names go onto *filelist. */

@@ -944,8 +944,6 @@ static struct token *struct_declarator(struct token *token, struct symbol *sym,
 	token = handle_attributes(token, &ctx);
 	copy_ctype(member, &ctx);
 	member->ident = ident;
-	if (ident)
-		member->pos = ctx.name_pos;
 	member->packed = ctx.packed;
 	member->endpos = token->pos;
 	add_ptr_list(&sym->symbol_list, member);

@@ -181,18 +181,34 @@ static void show_bitint(struct type_text *t, struct symbol *sym)
 	prepend_word(t, word);
 }
 
+/*
+ * The modifiers a node or pointer shows: [usertype] belongs to what a
+ * function returns, not to the function or the pointer to it, as sparse:
+ * "int ( *[addressable] [toplevel] fp )( ... )" for "myint (*fp)(void)".
+ */
+static unsigned long shown_modifiers(const struct symbol *sym)
+{
+	const struct symbol *base = sym->ctype.base_type;
+
+	if (base && base->type == SYM_FN)
+		return sym->ctype.modifiers & ~MOD_USERTYPE;
+	return sym->ctype.modifiers;
+}
+
 /* The pending pointer's "const [usertype] __user" before the text. */
 static void flush_pointer(struct type_text *t)
 {
 	struct symbol *ptr = t->pending_ptr;
+	unsigned long mods;
 
 	if (!ptr)
 		return;
 	t->pending_ptr = NULL;
+	mods = shown_modifiers(ptr);
 	if (ptr->ctype.as)
 		prepend(t, "%s%s", show_ident(ptr->ctype.as), " ");
-	if (ptr->ctype.modifiers)
-		prepend(t, "%s%s", modifier_string(ptr->ctype.modifiers), " ");
+	if (mods)
+		prepend(t, "%s%s", modifier_string(mods), " ");
 }
 
 /* Around what a pointer made, before a function's or array's suffix. */
@@ -208,7 +224,8 @@ static void wrap_pointer(struct type_text *t, bool *was_ptr)
 
 /*
  * A function's node shows the signedness of the integer it returns, as
- * sparse: "int extern [addressable] [signed] [toplevel] f( ... )".
+ * sparse: "int extern [addressable] [signed] [toplevel] f( ... )"; an
+ * enum's, that of the integer type under it.
  */
 static unsigned long returned_signedness(const struct symbol *node)
 {
@@ -216,7 +233,8 @@ static unsigned long returned_signedness(const struct symbol *node)
 
 	if (!fn || fn->type != SYM_FN)
 		return 0;
-	for (ret = fn->ctype.base_type; ret && ret->type == SYM_NODE;
+	for (ret = fn->ctype.base_type;
+	     ret && (ret->type == SYM_NODE || ret->type == SYM_ENUM);
 	     ret = ret->ctype.base_type)
 		;
 	if (!ret || ret->type != SYM_BASETYPE)
@@ -239,7 +257,7 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 			prepend_word(t, show_ident(sym->ident));
 		if (sym->ctype.as)
 			prepend_word(t, show_ident(sym->ctype.as));
-		name = modifier_string(sym->ctype.modifiers |
+		name = modifier_string(shown_modifiers(sym) |
 				       returned_signedness(sym));
 		/* a string's node: "char static [4]", as sparse spaces it */
 		if (!sym->ident && *name && sym->ctype.base_type &&

@@ -1,0 +1,942 @@
+// SPDX-License-Identifier: MIT
+/*
+ * dissect.c — the trees of each file, as parsed (not evaluated), become
+ * calls to a reporter (dissect.h): each definition of an object, a
+ * function, a struct and its members, and each use of one, with how it
+ * is used.  The types of expressions are worked out here from the
+ * declarations, as the trees have none yet.
+ *
+ * State: dissect_ctx (public, the function or object being walked) and,
+ * for one file, the structs already reported (a set of pointers).  An
+ * anonymous struct gets a name when first reported: its sym->ident.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dissect.h"
+#include "expression.h"
+#include "parse.h"
+#include "scope.h"
+#include "token.h"
+
+struct symbol *dissect_ctx;
+
+// The structs and unions reported, with where they were declared
+
+struct reported {
+	struct symbol **syms;	/* open addressing, NULL: free */
+	bool *local;		/* declared in a function's body */
+	size_t size, count;	/* size: a power of two, or 0 */
+};
+
+static struct reported reported;
+
+static size_t slot_of(const struct reported *set, const struct symbol *sym)
+{
+	size_t i = ((uintptr_t)sym >> 4) * 2654435761u;
+
+	for (i &= set->size - 1; set->syms[i] && set->syms[i] != sym;
+	     i = (i + 1) & (set->size - 1))
+		;
+	return i;
+}
+
+static void grow_reported(struct reported *set)
+{
+	struct reported bigger = { NULL, NULL, set->size ? set->size * 2 : 256,
+				   set->count };
+	size_t i;
+
+	bigger.syms = calloc(bigger.size, sizeof(*bigger.syms));
+	bigger.local = calloc(bigger.size, sizeof(*bigger.local));
+	if (!bigger.syms || !bigger.local)
+		die("out of memory");
+	for (i = 0; i < set->size; i++) {
+		if (set->syms[i]) {
+			size_t j = slot_of(&bigger, set->syms[i]);
+
+			bigger.syms[j] = set->syms[i];
+			bigger.local[j] = set->local[i];
+		}
+	}
+	free(set->syms);
+	free(set->local);
+	*set = bigger;
+}
+
+/* Adds @sym; false if it was there. */
+static bool add_reported(struct symbol *sym, bool local)
+{
+	size_t i;
+
+	if (2 * (reported.count + 1) > reported.size)
+		grow_reported(&reported);
+	i = slot_of(&reported, sym);
+	if (reported.syms[i])
+		return false;
+	reported.syms[i] = sym;
+	reported.local[i] = local;
+	reported.count++;
+	return true;
+}
+
+static void clear_reported(void)
+{
+	if (reported.size) {
+		memset(reported.syms, 0, reported.size * sizeof(*reported.syms));
+		memset(reported.local, 0,
+		       reported.size * sizeof(*reported.local));
+	}
+	reported.count = 0;
+}
+
+bool sym_is_local(struct symbol *sym)
+{
+	if (sym->type == SYM_STRUCT || sym->type == SYM_UNION) {
+		if (!reported.size)
+			return false;
+		size_t i = slot_of(&reported, sym);
+
+		return reported.syms[i] && reported.local[i];
+	}
+	return !(sym->ctype.modifiers & MOD_TOPLEVEL);
+}
+
+// Types, as the declarations give them
+
+/* What one walk needs: the reporter, the function and its body. */
+struct dissect_walk {
+	struct reporter *reporter;
+	struct symbol *fn;		/* the function walked, or NULL */
+	struct statement *body;		/* its body */
+};
+
+static struct symbol *strip_nodes(struct symbol *type)
+{
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type;
+}
+
+static struct symbol *type_of(struct symbol *sym)
+{
+	return strip_nodes(sym->ctype.base_type);
+}
+
+static bool is_aggregate(const struct symbol *type)
+{
+	return type && (type->type == SYM_STRUCT || type->type == SYM_UNION);
+}
+
+static bool is_pointer_like(const struct symbol *type)
+{
+	return type && (type->type == SYM_PTR || type->type == SYM_ARRAY);
+}
+
+/* What a pointer or an array points to, nodes stripped. */
+static struct symbol *target_of(struct symbol *type)
+{
+	if (!is_pointer_like(type))
+		return NULL;
+	return strip_nodes(type->ctype.base_type);
+}
+
+static bool is_function(const struct symbol *type)
+{
+	return type && type->type == SYM_FN;
+}
+
+/*
+ * Is a value of @type an address that may be written through: a pointer
+ * to what is not const (void * included)?
+ */
+static bool writable_pointer(struct symbol *type)
+{
+	/* a pointer's modifiers are those of what it points to */
+	if (!type || type->type != SYM_PTR || type->ctype.modifiers & MOD_CONST)
+		return false;
+	return !is_function(strip_nodes(type->ctype.base_type));
+}
+
+/* @ident among the members of @aggr, those of anonymous members too. */
+static struct symbol *find_member(struct symbol *aggr, struct ident *ident)
+{
+	struct symbol *mem;
+
+	if (!is_aggregate(aggr) || !ident)
+		return NULL;
+	FOR_EACH_PTR(aggr->symbol_list, mem) {
+		if (mem->ident == ident)
+			return mem;
+		if (!mem->ident) {
+			struct symbol *found = find_member(type_of(mem), ident);
+
+			if (found)
+				return found;
+		}
+	} END_FOR_EACH_PTR(mem);
+	return NULL;
+}
+
+// Reporting
+
+/*
+ * An internal bit, never reported: the value walked is kept where it may
+ * be written through, so an address taken there is "m", not "r".
+ */
+#define U_ESCAPES	(1u << (3 * U_SHIFT))
+
+static void report_symbol(struct dissect_walk *w, unsigned mode,
+			  struct position *pos, struct symbol *sym)
+{
+	if (w->reporter->r_symbol)
+		w->reporter->r_symbol(mode & ~U_ESCAPES, pos, sym);
+}
+
+/*
+ * How an array or a function is used: read through it is read of it,
+ * its value its address ("m" if kept where written, but a function's).
+ */
+static unsigned decayed_mode(struct symbol *type, unsigned mode)
+{
+	if (type && type->type == SYM_ARRAY) {
+		if (mode & U_PTR)
+			return (mode & U_AOF) | ((mode & U_PTR) >> U_SHIFT);
+		if (mode & U_R_VAL)
+			return U_R_AOF | (mode & U_ESCAPES ? U_W_AOF : 0);
+		return mode & ~U_ESCAPES;
+	}
+	if (is_function(type) && (mode & U_VAL))
+		return U_R_AOF;
+	return mode & ~U_ESCAPES;
+}
+
+static void report_struct(struct dissect_walk *w, struct symbol *aggr,
+			  const char *parent, struct ident *where);
+
+/* The member's ident, or an anonymous member's own members. */
+static void report_members(struct dissect_walk *w, struct symbol *aggr,
+			   struct symbol_list *members)
+{
+	struct symbol *mem;
+
+	FOR_EACH_PTR(members, mem) {
+		struct symbol *type = type_of(mem);
+
+		if (!mem->ident && is_aggregate(type)) {
+			report_members(w, aggr, type->symbol_list);
+			continue;
+		}
+		report_struct(w, type, show_ident(aggr->ident), mem->ident);
+		if (w->reporter->r_memdef)
+			w->reporter->r_memdef(aggr, mem);
+	} END_FOR_EACH_PTR(mem);
+}
+
+/* Declared in the body of the function walked? */
+static bool in_body(const struct dissect_walk *w, const struct position *pos)
+{
+	const struct position *start, *end;
+
+	if (!w->fn || !w->body)
+		return false;
+	start = &w->body->pos;
+	end = &w->fn->endpos;
+	if (pos->stream != start->stream)
+		return false;
+	if (pos->line < start->line ||
+	    (pos->line == start->line && pos->pos < start->pos))
+		return false;
+	return end->stream != pos->stream || pos->line < end->line ||
+	       (pos->line == end->line && pos->pos <= end->pos);
+}
+
+/*
+ * The structs and unions a type is made of, each reported once with its
+ * members, before what uses it.  An anonymous one is named after where
+ * it is: "parent:where" (":var" for an object's).
+ */
+static void report_struct(struct dissect_walk *w, struct symbol *type,
+			  const char *parent, struct ident *where)
+{
+	struct symbol *saved_ctx = dissect_ctx;
+	bool local;
+
+	while (type && (type->type == SYM_NODE || type->type == SYM_PTR ||
+			type->type == SYM_ARRAY || type->type == SYM_FN))
+		type = type->ctype.base_type;
+	if (!is_aggregate(type))
+		return;
+	local = in_body(w, &type->pos);
+	if (!add_reported(type, local))
+		return;
+	if (!type->ident) {
+		char name[256];
+
+		snprintf(name, sizeof(name), "%s:%s", parent,
+			 where ? show_ident(where) : "");
+		type->ident = built_in_ident(name);
+	}
+	if (!local)
+		dissect_ctx = NULL;
+	if (w->reporter->r_symdef)
+		w->reporter->r_symdef(type);
+	report_members(w, type, type->symbol_list);
+	dissect_ctx = saved_ctx;
+}
+
+static void report_member(struct dissect_walk *w, unsigned mode,
+			  struct position *pos, struct symbol *aggr,
+			  struct symbol *mem)
+{
+	if (w->reporter->r_member)
+		w->reporter->r_member(mode & ~U_ESCAPES, pos, aggr, mem);
+}
+
+/* A struct written whole: "s.*", then each struct or union in it. */
+static void report_whole(struct dissect_walk *w, unsigned mode,
+			 struct position *pos, struct symbol *aggr, int depth)
+{
+	struct symbol *mem;
+
+	if (!is_aggregate(aggr) || depth > 32)
+		return;
+	report_member(w, mode, pos, aggr, NULL);
+	FOR_EACH_PTR(aggr->symbol_list, mem) {
+		report_whole(w, mode, pos, type_of(mem), depth + 1);
+	} END_FOR_EACH_PTR(mem);
+}
+
+// Expressions
+
+static void do_expression(struct dissect_walk *w, unsigned mode,
+			  struct expression *expr);
+static void do_statement(struct dissect_walk *w, struct statement *stmt);
+static void do_initializer(struct dissect_walk *w, struct symbol *type,
+			   struct expression *expr);
+
+/* A value read and kept as @type: "m" for an address, if writable. */
+static unsigned value_mode(struct symbol *type)
+{
+	return U_R_VAL | (writable_pointer(strip_nodes(type)) ? U_ESCAPES : 0);
+}
+
+/* The mode of what is dereferenced by a use of @mode of the result. */
+static unsigned deref_mode(unsigned mode)
+{
+	if (mode & U_AOF)
+		return U_R_VAL | (mode & U_ESCAPES);
+	return (mode & U_VAL) << U_SHIFT;
+}
+
+static struct symbol *expr_type(struct expression *expr);
+
+/* The last statement of a statement expression: its value. */
+static struct statement *last_statement(struct statement *stmt)
+{
+	while (stmt && stmt->type == STMT_COMPOUND)
+		stmt = last_ptr_list(stmt->stmts);
+	return stmt;
+}
+
+static struct symbol *statement_type(struct statement *stmt)
+{
+	stmt = last_statement(stmt);
+	if (!stmt || stmt->type != STMT_EXPRESSION)
+		return NULL;
+	return expr_type(stmt->expression);
+}
+
+/* The type of @expr, worked out from the declarations; NULL: unknown. */
+static struct symbol *expr_type(struct expression *expr)
+{
+	struct symbol *left, *right, *type;
+
+	if (!expr)
+		return NULL;
+	switch (expr->type) {
+	case EXPR_SYMBOL:
+		return expr->symbol ? type_of(expr->symbol) : NULL;
+	case EXPR_DEREF: {
+		struct symbol *mem = find_member(expr_type(expr->deref),
+						 expr->member);
+
+		return mem ? type_of(mem) : NULL;
+	}
+	case EXPR_PREOP:
+		type = expr_type(expr->unop);
+		if (expr->op == '*')
+			return is_function(type) ? type : target_of(type);
+		if (expr->op == '&')
+			return &ptr_ctype;
+		if (expr->op == '!')
+			return &int_ctype;
+		return type;
+	case EXPR_POSTOP:
+		return expr_type(expr->unop);
+	case EXPR_BINOP:
+		left = expr_type(expr->left);
+		right = expr_type(expr->right);
+		if (is_pointer_like(left) || !is_pointer_like(right))
+			return left;
+		return right;
+	case EXPR_ASSIGNMENT:
+		return expr_type(expr->left);
+	case EXPR_COMMA:
+		return expr_type(expr->right);
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		return strip_nodes(expr->cast_type);
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		return expr_type(expr->cond_true ? expr->cond_true
+				 : expr->conditional);
+	case EXPR_CALL:
+		type = expr_type(expr->fn);
+		if (type && type->type == SYM_PTR)
+			type = strip_nodes(type->ctype.base_type);
+		return is_function(type) ? strip_nodes(type->ctype.base_type)
+					 : NULL;
+	case EXPR_STATEMENT:
+		return statement_type(expr->statement);
+	default:
+		return NULL;
+	}
+}
+
+static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
+			   struct expression *expr)
+{
+	struct symbol *sym = expr->symbol;
+
+	if (!sym || sym->enumerator || sym->type != SYM_NODE)
+		return;
+	report_symbol(w, decayed_mode(type_of(sym), mode), &expr->pos, sym);
+}
+
+/* base.member: the base first, used as the member is, then the member. */
+static void do_member(struct dissect_walk *w, unsigned mode,
+		      struct expression *expr)
+{
+	struct symbol *aggr = strip_nodes(expr_type(expr->deref));
+	struct symbol *mem = find_member(aggr, expr->member);
+	unsigned used = mem ? decayed_mode(type_of(mem), mode) : mode;
+
+	unsigned base = (used & (U_AOF | U_VAL)) | (mode & U_ESCAPES);
+
+	/* reading or writing through the member reads it */
+	if (used & U_PTR)
+		base |= U_R_VAL;
+	do_expression(w, base, expr->deref);
+	if (mem)
+		report_member(w, used, &expr->pos, aggr, mem);
+}
+
+/* *expr: what is read or written through the pointer */
+static void do_deref(struct dissect_walk *w, unsigned mode,
+		     struct expression *expr)
+{
+	struct symbol *type = expr_type(expr->unop);
+
+	if (is_function(type) || is_function(target_of(type)))
+		do_expression(w, mode, expr->unop);
+	else
+		do_expression(w, deref_mode(mode), expr->unop);
+}
+
+static void do_preop(struct dissect_walk *w, unsigned mode,
+		     struct expression *expr)
+{
+	switch (expr->op) {
+	case '*':
+		do_deref(w, mode, expr);
+		return;
+	case '&':
+		/* its address, read or kept where it is written through */
+		if (mode & (U_VAL | U_AOF))
+			mode = U_R_AOF |
+			       (mode & U_ESCAPES ? U_W_AOF | U_ESCAPES : 0);
+		else
+			mode &= ~U_ESCAPES;
+		do_expression(w, mode, expr->unop);
+		return;
+	case SPECIAL_INCREMENT:
+	case SPECIAL_DECREMENT:
+		do_expression(w, U_R_VAL | U_W_VAL, expr->unop);
+		return;
+	case '(':
+		do_expression(w, mode, expr->unop);
+		return;
+	default:
+		do_expression(w, U_R_VAL, expr->unop);
+	}
+}
+
+/* a + b: a pointer operand is read, and used through as the result is */
+static void do_binop(struct dissect_walk *w, unsigned mode,
+		     struct expression *expr)
+{
+	unsigned through = mode & (U_PTR | U_ESCAPES);
+
+	if (mode & U_AOF)
+		through |= U_ESCAPES & mode;
+	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->left)) ?
+				    through : 0), expr->left);
+	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->right)) ?
+				    through : 0), expr->right);
+}
+
+static void do_assignment(struct dissect_walk *w, struct expression *expr)
+{
+	struct symbol *type = expr_type(expr->left);
+	unsigned mode = expr->op == '=' ? U_W_VAL : U_R_VAL | U_W_VAL;
+
+	do_expression(w, mode, expr->left);
+	if (expr->op == '=')
+		report_whole(w, U_W_VAL, &expr->pos, strip_nodes(type), 0);
+	do_expression(w, value_mode(type), expr->right);
+}
+
+static void do_call(struct dissect_walk *w, struct expression *expr)
+{
+	struct symbol *fn = expr_type(expr->fn), *param = NULL;
+	struct symbol_list *params = NULL;
+	struct expression *arg;
+	int i = 0;
+
+	if (fn && fn->type == SYM_PTR)
+		fn = strip_nodes(fn->ctype.base_type);
+	if (is_function(fn))
+		params = fn->arguments;
+	do_expression(w, U_R_PTR, expr->fn);
+	FOR_EACH_PTR(expr->args, arg) {
+		param = ptr_list_nth_entry(params, i++);
+		do_expression(w, param ? value_mode(type_of(param)) :
+			      value_mode(expr_type(arg)), arg);
+	} END_FOR_EACH_PTR(arg);
+}
+
+static void do_cast(struct dissect_walk *w, struct expression *expr)
+{
+	struct expression *value = expr->cast_expression;
+
+	if (value && value->type == EXPR_INITIALIZER)
+		do_initializer(w, strip_nodes(expr->cast_type), value);
+	else
+		do_expression(w, value_mode(expr->cast_type), value);
+}
+
+/* ({ ...; value; }): the last statement's value used as the whole is */
+static void do_statement_expr(struct dissect_walk *w, unsigned mode,
+			      struct expression *expr)
+{
+	struct statement *last = last_statement(expr->statement);
+
+	if (!last || last->type != STMT_EXPRESSION ||
+	    expr->statement->type != STMT_COMPOUND) {
+		do_statement(w, expr->statement);
+		return;
+	}
+	{
+		struct statement *stmt;
+
+		FOR_EACH_PTR(expr->statement->stmts, stmt) {
+			if (stmt == last)
+				do_expression(w, mode, stmt->expression);
+			else
+				do_statement(w, stmt);
+		} END_FOR_EACH_PTR(stmt);
+	}
+}
+
+/* __builtin_offsetof(type, a.b[i]): the members named, used for nothing */
+static struct symbol *do_offsetof(struct dissect_walk *w,
+				  struct expression *expr)
+{
+	struct symbol *type;
+
+	if (!expr)
+		return NULL;
+	if (expr->type != EXPR_OFFSETOF)
+		return NULL;
+	type = expr->down ? do_offsetof(w, expr->down)
+			  : strip_nodes(expr->in);
+	if (!type)
+		return NULL;
+	if (expr->op == '.') {
+		struct symbol *mem;
+
+		report_struct(w, type, "", NULL);
+		mem = find_member(type, expr->ident);
+		if (!mem)
+			return NULL;
+		report_member(w, 0, &expr->pos, type, mem);
+		return type_of(mem);
+	}
+	do_expression(w, U_R_VAL, expr->index);
+	return target_of(type);
+}
+
+static void do_expression(struct dissect_walk *w, unsigned mode,
+			  struct expression *expr)
+{
+	struct expression *e;
+
+	if (!expr)
+		return;
+	switch (expr->type) {
+	case EXPR_SYMBOL:
+		do_symbol_expr(w, mode, expr);
+		return;
+	case EXPR_DEREF:
+		do_member(w, mode, expr);
+		return;
+	case EXPR_PREOP:
+		do_preop(w, mode, expr);
+		return;
+	case EXPR_POSTOP:
+		do_expression(w, U_R_VAL | U_W_VAL, expr->unop);
+		return;
+	case EXPR_BINOP:
+		do_binop(w, mode, expr);
+		return;
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+		do_expression(w, U_R_VAL, expr->left);
+		do_expression(w, U_R_VAL, expr->right);
+		return;
+	case EXPR_COMMA:
+		do_expression(w, 0, expr->left);
+		do_expression(w, mode, expr->right);
+		return;
+	case EXPR_ASSIGNMENT:
+		do_assignment(w, expr);
+		return;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		do_cast(w, expr);
+		return;
+	case EXPR_SIZEOF:
+	case EXPR_ALIGNOF:
+	case EXPR_PTRSIZEOF:
+		do_expression(w, 0, expr->cast_expression);
+		return;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		do_expression(w, U_R_VAL, expr->conditional);
+		do_expression(w, mode, expr->cond_true);
+		do_expression(w, mode, expr->cond_false);
+		return;
+	case EXPR_CALL:
+		do_call(w, expr);
+		return;
+	case EXPR_STATEMENT:
+		do_statement_expr(w, mode, expr);
+		return;
+	case EXPR_INITIALIZER:
+		FOR_EACH_PTR(expr->expr_list, e) {
+			do_expression(w, mode, e);
+		} END_FOR_EACH_PTR(e);
+		return;
+	case EXPR_IDENTIFIER:
+		do_expression(w, mode, expr->ident_expression);
+		return;
+	case EXPR_INDEX:
+		do_expression(w, mode, expr->idx_expression);
+		return;
+	case EXPR_OFFSETOF:
+		do_offsetof(w, expr);
+		return;
+	case EXPR_GENERIC:
+		do_expression(w, 0, expr->control);
+		return;
+	case EXPR_ASM_OPERAND:
+		do_expression(w, mode, expr->expr);
+		return;
+	default:
+		return;
+	}
+}
+
+// Initializers
+
+/* The member a positional initializer after @prev goes to. */
+static struct symbol *next_member(struct symbol *aggr, struct symbol *prev)
+{
+	struct symbol *mem;
+	bool after = !prev;
+
+	FOR_EACH_PTR(aggr->symbol_list, mem) {
+		if (after)
+			return mem;
+		if (mem == prev)
+			after = true;
+	} END_FOR_EACH_PTR(mem);
+	return NULL;
+}
+
+/* .a.b = value: each member named, then the value as the last one's. */
+static struct symbol *do_designator(struct dissect_walk *w,
+				    struct symbol *aggr, struct expression *expr)
+{
+	struct symbol *mem = find_member(aggr, expr->expr_ident);
+	struct expression *value = expr->ident_expression;
+
+	if (!mem) {
+		do_initializer(w, NULL, value);
+		return NULL;
+	}
+	report_member(w, U_W_VAL, &expr->pos, aggr, mem);
+	if (value && value->type == EXPR_IDENTIFIER &&
+	    is_aggregate(type_of(mem)))
+		do_designator(w, type_of(mem), value);
+	else
+		do_initializer(w, type_of(mem), value);
+	return mem;
+}
+
+static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
+			      struct expression *expr)
+{
+	struct symbol *mem = NULL;
+	struct expression *e;
+
+	FOR_EACH_PTR(expr->expr_list, e) {
+		if (e->type == EXPR_IDENTIFIER) {
+			mem = do_designator(w, aggr, e);
+			continue;
+		}
+		mem = next_member(aggr, mem);
+		if (!mem) {
+			do_initializer(w, NULL, e);
+			continue;
+		}
+		if (mem->ident)
+			report_member(w, U_W_VAL, &e->pos, aggr, mem);
+		do_initializer(w, type_of(mem), e);
+	} END_FOR_EACH_PTR(e);
+}
+
+static void do_initializer(struct dissect_walk *w, struct symbol *type,
+			   struct expression *expr)
+{
+	struct expression *e;
+
+	if (!expr)
+		return;
+	type = strip_nodes(type);
+	if (expr->type != EXPR_INITIALIZER) {
+		if (expr->type == EXPR_INDEX)
+			do_initializer(w, type, expr->idx_expression);
+		else
+			do_expression(w, value_mode(type), expr);
+		return;
+	}
+	if (is_aggregate(type)) {
+		do_aggregate_init(w, type, expr);
+		return;
+	}
+	FOR_EACH_PTR(expr->expr_list, e) {
+		if (e->type == EXPR_INDEX)
+			do_initializer(w, target_of(type), e->idx_expression);
+		else
+			do_initializer(w, target_of(type), e);
+	} END_FOR_EACH_PTR(e);
+}
+
+// Statements and symbols
+
+static void do_local_symbol(struct dissect_walk *w, struct symbol *sym);
+
+static void do_asm_operands(struct dissect_walk *w, unsigned mode,
+			    struct expression_list *list)
+{
+	struct expression *op;
+
+	FOR_EACH_PTR(list, op) {
+		if (op->type == EXPR_ASM_OPERAND && op->constraint &&
+		    op->constraint->type == EXPR_STRING &&
+		    op->constraint->string->length > 0 &&
+		    op->constraint->string->data[0] == '+')
+			do_expression(w, U_R_VAL | U_W_VAL, op);
+		else
+			do_expression(w, mode, op);
+	} END_FOR_EACH_PTR(op);
+}
+
+static void do_iterator(struct dissect_walk *w, struct statement *stmt)
+{
+	do_statement(w, stmt->iterator_pre_statement);
+	do_expression(w, U_R_VAL, stmt->iterator_pre_condition);
+	do_statement(w, stmt->iterator_post_statement);
+	do_statement(w, stmt->iterator_statement);
+	do_expression(w, U_R_VAL, stmt->iterator_post_condition);
+}
+
+static void do_statement(struct dissect_walk *w, struct statement *stmt)
+{
+	struct statement *s;
+	struct symbol *sym;
+
+	if (!stmt)
+		return;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		FOR_EACH_PTR(stmt->declaration, sym) {
+			do_local_symbol(w, sym);
+		} END_FOR_EACH_PTR(sym);
+		return;
+	case STMT_EXPRESSION:
+		do_expression(w, 0, stmt->expression);
+		return;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, s) {
+			do_statement(w, s);
+		} END_FOR_EACH_PTR(s);
+		return;
+	case STMT_IF:
+		do_expression(w, U_R_VAL, stmt->if_conditional);
+		do_statement(w, stmt->if_true);
+		do_statement(w, stmt->if_false);
+		return;
+	case STMT_RETURN:
+		do_expression(w, value_mode(w->fn ? strip_nodes(
+				type_of(w->fn)->ctype.base_type) : NULL),
+			      stmt->ret_value);
+		return;
+	case STMT_CASE:
+		do_statement(w, stmt->case_statement);
+		return;
+	case STMT_SWITCH:
+		do_expression(w, U_R_VAL, stmt->switch_expression);
+		do_statement(w, stmt->switch_statement);
+		return;
+	case STMT_ITERATOR:
+		do_iterator(w, stmt);
+		return;
+	case STMT_LABEL:
+		do_statement(w, stmt->label_statement);
+		return;
+	case STMT_GOTO:
+		do_expression(w, U_R_VAL, stmt->goto_expression);
+		return;
+	case STMT_ASM:
+		do_asm_operands(w, U_W_VAL, stmt->asm_outputs);
+		do_asm_operands(w, U_R_VAL, stmt->asm_inputs);
+		return;
+	case STMT_CONTEXT:
+		do_expression(w, U_R_VAL, stmt->expression);
+		return;
+	case STMT_RANGE:
+		do_expression(w, U_R_VAL, stmt->range_expression);
+		do_expression(w, U_R_VAL, stmt->range_low);
+		do_expression(w, U_R_VAL, stmt->range_high);
+		return;
+	default:
+		return;
+	}
+}
+
+static void report_def(struct dissect_walk *w, struct symbol *sym)
+{
+	if (w->reporter->r_symdef)
+		w->reporter->r_symdef(sym);
+}
+
+/* An object with an initializer: written where declared, then the value. */
+static void do_symbol_initializer(struct dissect_walk *w, struct symbol *sym)
+{
+	report_symbol(w, U_W_VAL, &sym->pos, sym);
+	do_initializer(w, type_of(sym), sym->initializer);
+}
+
+static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
+{
+	struct symbol *type = type_of(sym);
+
+	if (sym->type != SYM_NODE || !sym->ident)
+		return;
+	if (sym->ctype.modifiers & MOD_EXTERN || is_function(type))
+		return;
+	report_struct(w, sym->ctype.base_type, "", sym->ident);
+	report_def(w, sym);
+	if (sym->initializer)
+		do_symbol_initializer(w, sym);
+}
+
+static void do_function(struct dissect_walk *w, struct symbol *sym)
+{
+	struct symbol *fn = type_of(sym), *arg;
+
+	report_def(w, sym);
+	w->fn = sym;
+	w->body = fn->stmt;
+	dissect_ctx = sym;
+	FOR_EACH_PTR(fn->arguments, arg) {
+		report_struct(w, arg->ctype.base_type, "", arg->ident);
+		if (arg->ident)
+			report_def(w, arg);
+	} END_FOR_EACH_PTR(arg);
+	do_statement(w, fn->stmt);
+	dissect_ctx = NULL;
+	w->fn = NULL;
+	w->body = NULL;
+}
+
+/* Would sparse's list of the file's symbols hold this one? */
+static bool is_listed(struct symbol *sym)
+{
+	unsigned long mods = sym->ctype.modifiers;
+	struct symbol *base = type_of(sym);
+
+	if (sym->type != SYM_NODE || !sym->ident || sym->enumerator)
+		return false;
+	if (mods & MOD_INLINE)
+		return false;
+	if (!(mods & MOD_EXTERN))
+		return true;
+	if (is_function(base))
+		return base->stmt != NULL;
+	return sym->initializer != NULL;
+}
+
+static void do_toplevel(struct dissect_walk *w, struct symbol *sym)
+{
+	struct symbol *type = type_of(sym);
+
+	if (!is_listed(sym))
+		return;
+	if (is_function(type) && type->stmt) {
+		do_function(w, sym);
+		return;
+	}
+	report_struct(w, sym->ctype.base_type, "", sym->ident);
+	report_def(w, sym);
+	if (sym->initializer) {
+		report_symbol(w, U_W_VAL, &sym->pos, sym);
+		dissect_ctx = sym;
+		do_initializer(w, type, sym->initializer);
+		dissect_ctx = NULL;
+	}
+}
+
+void dissect(struct reporter *reporter, struct string_list *filelist)
+{
+	struct dissect_walk walk = { reporter, NULL, NULL };
+	char *file;
+
+	FOR_EACH_PTR(filelist, file) {
+		struct symbol_list *list = sparse_parse(file);
+		struct symbol *sym;
+
+		clear_reported();
+		FOR_EACH_PTR(list, sym) {
+			do_toplevel(&walk, sym);
+		} END_FOR_EACH_PTR(sym);
+		sparse_end_file();
+	} END_FOR_EACH_PTR(file);
+}
