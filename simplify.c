@@ -880,30 +880,88 @@ static bool is_overwritten(struct instruction *store)
 	return false;
 }
 
-/* Rule: the stores to a local nothing reads (nor takes the address of) go. */
-static bool kill_unread_local(pseudo_t addr)
+/* Whether @addr is a local only accessed, as the address of loads and stores. */
+static bool is_unescaped_local(pseudo_t addr)
 {
-	struct symbol *sym = addr->sym;
 	struct pseudo_user *user;
-	bool changed = false;
 
-	if (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL | MOD_EXTERN |
-				    MOD_VOLATILE))
+	if (addr->type != PSEUDO_SYM ||
+	    (addr->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					   MOD_EXTERN | MOD_VOLATILE)))
 		return false;
 	FOR_EACH_PTR(addr->users, user) {
 		struct instruction *insn = user->insn;
 
-		if (insn->bb && (insn->opcode != OP_STORE ||
+		if (insn->bb && (!is_memop(insn) ||
 				 user->userp != &insn->mem_src))
 			return false;
 	} END_FOR_EACH_PTR(user);
+	return true;
+}
+
+/* Whether @bb, from @from on (from its start when NULL), loads from @addr. */
+static bool loads_from(struct basic_block *bb, struct instruction *from,
+		       pseudo_t addr)
+{
+	struct instruction *insn;
+	bool after = !from;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn == from)
+			after = true;
+		else if (after && insn->bb && insn->opcode == OP_LOAD &&
+			 insn->mem_src == addr)
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/*
+ * Rule (as sparse): a store to an unescaped local is dead when the
+ * function ends after it without a load of the local: in its block,
+ * then down the blocks of one child each.  A block of two children
+ * keeps it (sparse looks no further).
+ */
+static bool is_dead_local_store(struct instruction *store)
+{
+	struct basic_block *bb = store->bb;
+	unsigned long mark = ++bb_generation;
+
+	if (store->is_volatile || !is_unescaped_local(store->mem_src) ||
+	    loads_from(bb, store, store->mem_src))
+		return false;
+	while (ptr_list_size(bb->children) == 1) {
+		bb->generation = mark;
+		bb = first_ptr_list(bb->children);
+		if (bb->generation == mark ||
+		    loads_from(bb, NULL, store->mem_src))
+			return false;
+	}
+	return !bb->children;
+}
+
+/*
+ * Rule (as sparse): a local whose one user is a store loses it.  Two
+ * stores nothing reads stay, unless is_dead_local_store() kills them.
+ */
+static bool kill_unread_local(pseudo_t addr)
+{
+	struct pseudo_user *user;
+	struct instruction *store = NULL;
+
+	if (!is_unescaped_local(addr))
+		return false;
 	FOR_EACH_PTR(addr->users, user) {
-		if (user->insn->bb) {
-			kill_instruction(user->insn);
-			changed = true;
-		}
+		if (!user->insn->bb)
+			continue;
+		if (store || user->insn->opcode != OP_STORE)
+			return false;
+		store = user->insn;
 	} END_FOR_EACH_PTR(user);
-	return changed;
+	if (!store || store->is_volatile)
+		return false;
+	kill_instruction(store);
+	return true;
 }
 
 /* Rule: an access at offset[symaddr S] is an access at offset[S]. */
@@ -1135,7 +1193,8 @@ bool simplify_memops(struct entrypoint *ep)
 				continue;
 			if (is_memop(insn) && fold_symbol_base(insn))
 				changed = true;
-			if (insn->opcode == OP_STORE && is_overwritten(insn)) {
+			if (insn->opcode == OP_STORE && (is_overwritten(insn) ||
+							 is_dead_local_store(insn))) {
 				kill_instruction(insn);
 				changed = true;
 			} else if (insn->opcode == OP_LOAD &&
