@@ -93,7 +93,9 @@ static size_t blob_bytes(const struct allocation_blob *blob)
  * tracker below), one mapping serves 32 blobs, and the kernel is asked
  * for huge pages there: a page fault per 2 MB instead of one per 4 KB,
  * which took a third of the time on kernel files.  Pages are still only
- * faulted in when touched.
+ * faulted in when touched.  The first arena keeps small pages: a small
+ * file touches a few blobs of it, which huge pages would make 2 MB each
+ * (5 MB of peak memory for `int x;`, 2 MB without).
  */
 #define ARENA_BLOBS 32
 #define ARENA_ALIGN ((size_t)2 << 20)
@@ -116,7 +118,9 @@ static void *standard_blob(void)
 		if (ARENA_ALIGN - head)
 			blob_free(start + bytes, ARENA_ALIGN - head);
 #ifdef MADV_HUGEPAGE
-		madvise(start, bytes, MADV_HUGEPAGE);
+		/* not the first: a small file stays in small pages */
+		if (arena_end)
+			madvise(start, bytes, MADV_HUGEPAGE);
 #endif
 		arena_next = start;
 		arena_end = start + bytes;

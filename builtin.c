@@ -740,7 +740,7 @@ struct builtin_fn {
 
 static const struct builtin_fn builtins[] = {
 	/* the C library's */
-	{ .name = "__builtin_abort", .ret = T_VOID, NORETURN },
+	{ .name = "__builtin_abort", .ret = T_VOID },
 	{ .name = "__builtin_abs", .ret = T_INT, .args = { T_INT } },
 	{ .name = "__builtin_alloca", .ret = T_PTR, .args = { T_SIZE } },
 	{ .name = "__builtin_bcmp", .ret = T_INT,
@@ -750,8 +750,7 @@ static const struct builtin_fn builtins[] = {
 	{ .name = "__builtin_bzero", .ret = T_VOID, .args = { T_PTR, T_SIZE } },
 	{ .name = "__builtin_calloc", .ret = T_PTR,
 	  .args = { T_SIZE, T_SIZE } },
-	{ .name = "__builtin_exit", .ret = T_VOID, .args = { T_INT },
-	  NORETURN },
+	{ .name = "__builtin_exit", .ret = T_VOID, .args = { T_INT } },
 	{ .name = "__builtin_free", .ret = T_VOID, .args = { T_PTR } },
 	{ .name = "__builtin_index", .ret = T_STRING,
 	  .args = { T_CONST_STRING, T_INT } },
@@ -1016,7 +1015,7 @@ static const struct builtin_fn builtins[] = {
 	{ .name = "__builtin_return_address", .ret = T_PTR,
 	  .args = { T_UINT } },
 	{ .name = "__builtin_safe_p", .ret = T_INT, VARIADIC, .op = &true_op },
-	{ .name = "__builtin_trap", .ret = T_VOID, NORETURN },
+	{ .name = "__builtin_trap", .ret = T_VOID },
 	{ .name = "__builtin_unreachable", .ret = T_VOID, NORETURN },
 	{ .name = "__builtin_va_arg_pack_len", .ret = T_SIZE },
 	{ .name = "__builtin_warning", .ret = T_INT, VARIADIC, .op = &true_op },

@@ -22,6 +22,14 @@
 #include "symbol.h"
 #include "token.h"
 
+static const char usage[] =
+	"usage: ctags [-e] [-f TAGFILE] [sparse options] FILE...\n"
+	"Writes ./tags (vi format, sorted) for the files as the checker parses\n"
+	"them: what a macro defines is found where the macro is invoked.\n"
+	"  -f TAGFILE   write TAGFILE instead (- for stdout)\n"
+	"  -e           write an Emacs TAGS file too\n"
+	"Other options are sparse's (-D, -I, -include, -std=, ...).\n";
+
 struct tag {
 	char *name;
 	const char *file;
@@ -340,9 +348,11 @@ int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
 	struct tag_table table = { NULL, 0, 0 };
-	struct ctags_options opts = take_options(&argc, argv);
+	struct ctags_options opts;
 	char *file;
 
+	exit_on_help(argc, argv, usage);
+	opts = take_options(&argc, argv);
 	sparse_initialize(argc, argv, &filelist);
 	FOR_EACH_PTR(filelist, file) {
 		struct symbol *sym;

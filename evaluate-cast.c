@@ -166,14 +166,18 @@ struct symbol *evaluate_cast(struct expression *expr)
 	expr->cast_type = ctype;
 	if (!evaluate_expression(source)) {
 		/*
-		 * No type, not even a bad one: an operand of it failed.  The
-		 * cast keeps its type, as in sparse: an enclosing expression
-		 * says nothing more, a constant expression is not constant.
-		 * A cast to void takes any value, even none.
+		 * No type, not even a bad one: an operand of it failed.  As
+		 * in sparse, the cast says so and is of the bad type: what
+		 * encloses it fails in turn or says nothing more, but who
+		 * asks evaluate_expression() gets the type cast to (a
+		 * constant expression is merely not constant).  A cast of
+		 * a failed operand that had its say keeps its type, as does
+		 * a cast to void, which takes any value, even none.
 		 */
 		classify_type(ctype, &ttype);
-		if (!source->ctype && ttype != &void_ctype)
-			sparse_error(expr->pos, "cast from unknown type");
+		if (source->ctype || ttype == &void_ctype)
+			return ctype;
+		expr_error(expr, "cast from unknown type");
 		return ctype;
 	}
 	degenerate(source);

@@ -203,13 +203,21 @@ static struct symbol *evaluate_symbol_expression(struct expression *expr)
 
 // Binary operators (6.5.5 to 6.5.7, 6.5.10 to 6.5.12)
 
+/*
+ * A binary operator with an operand of the bad type is not typed at all
+ * (as sparse: a constant expression says "bad constant expression type"),
+ * any other misfit is of the bad type.
+ */
 static struct symbol *bad_expr_type(struct expression *expr)
 {
 	switch (expr->type) {
 	case EXPR_BINOP: case EXPR_COMPARE:
 		if (expr->left->ctype == &bad_ctype ||
-		    expr->right->ctype == &bad_ctype)
-			break;
+		    expr->right->ctype == &bad_ctype) {
+			expr->flags = CEF_NONE;
+			expr->ctype = NULL;
+			return NULL;
+		}
 		sparse_error(expr->pos, "incompatible types for operation (%s):",
 			     show_special(expr->op));
 		info(expr->pos, "   %s", show_typename(expr->left->ctype));
@@ -554,7 +562,7 @@ static struct symbol *evaluate_conditional(struct expression *expr,
 	if (!iterator && expr->type == EXPR_ASSIGNMENT && expr->op == '=')
 		warning(expr->pos, "assignment expression in conditional");
 	ctype = evaluate_expression(expr);
-	if (!ctype)
+	if (!ctype || ctype == &bad_ctype)
 		return NULL;
 	if (is_safe_type(ctype))
 		warning(expr->pos, "testing a 'safe expression'");

@@ -943,7 +943,10 @@ static int expand_call(struct expression *expr)
 
 // Names, sizes
 
-/* An enumerator is its value; a compound literal its initializer. */
+/*
+ * An enumerator is its value (not an object of enum type: its address
+ * is no constant); a compound literal its initializer.
+ */
 static int expand_symbol_expr(struct expression *expr)
 {
 	struct symbol *sym = expr->symbol;
@@ -952,7 +955,8 @@ static int expand_symbol_expr(struct expression *expr)
 	if (!sym)
 		return UNSAFE;
 	value = sym->initializer;
-	if (sym->ctype.base_type && sym->ctype.base_type->type == SYM_ENUM &&
+	if (sym->enumerator && sym->ctype.base_type &&
+	    sym->ctype.base_type->type == SYM_ENUM &&
 	    value && value->type == EXPR_VALUE) {
 		replace_by(expr, value, 0);
 		return 0;
@@ -1279,9 +1283,23 @@ static int expand_asm(struct statement *stmt)
  * if: both branches are expanded and kept even when the condition is
  * constant, since a label may lead into the dead one.
  */
+/* Whether the evaluation of @expr failed: no type, or a bad one. */
+static bool evaluation_failed(struct expression *expr)
+{
+	return !expr->ctype || expr->ctype == &bad_ctype;
+}
+
+/*
+ * As sparse: a condition whose evaluation failed leaves both branches
+ * unexpanded, so what only folding shows there is not said.
+ */
 static int expand_if(struct statement *stmt)
 {
-	expand_expression(stmt->if_conditional);
+	struct expression *cond = stmt->if_conditional;
+
+	expand_expression(cond);
+	if (cond && evaluation_failed(cond))
+		return SIDE_EFFECTS;
 	expand_statement(stmt->if_true);
 	expand_statement(stmt->if_false);
 	return SIDE_EFFECTS;
@@ -1425,6 +1443,22 @@ static bool is_integer_constant(struct expression *expr)
 	return (expr->flags & CEF_ICE) && !(expr->taint & TAINT_COMMA);
 }
 
+/*
+ * Whether @expr is bad through a cast of an operand without a type
+ * only, under signs, brackets and commas: sparse's evaluation returns
+ * the type cast to, so it is merely not constant.
+ */
+static bool bad_but_typed(struct expression *expr)
+{
+	while ((expr->type == EXPR_PREOP && expr->unop &&
+		(expr->op == '(' || expr->op == '-' || expr->op == '+' ||
+		 expr->op == '~')) ||
+	       (expr->type == EXPR_COMMA && expr->right))
+		expr = expr->type == EXPR_COMMA ? expr->right : expr->unop;
+	return expr->type == EXPR_CAST && expr->cast_expression &&
+	       !expr->cast_expression->ctype;
+}
+
 static long long expression_value(struct expression *expr,
 				  enum value_mode mode)
 {
@@ -1433,7 +1467,7 @@ static long long expression_value(struct expression *expr,
 	if (!expr)
 		return 0;
 	type = expr->ctype ? expr->ctype : evaluate_expression(expr);
-	if (!type || type == &bad_ctype) {
+	if (!type || (type == &bad_ctype && !bad_but_typed(expr))) {
 		if (mode != VALUE_SILENT)
 			bad_constant(expr, "bad constant expression type");
 		return 0;

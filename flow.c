@@ -461,12 +461,23 @@ bool has_side_effects(struct instruction *insn)
 	       insn->opcode != OP_SETFVAL;
 }
 
+/* A call of a function declared pure or const: only its value counts. */
+static bool is_pure_call(struct instruction *insn)
+{
+	return insn->opcode == OP_CALL && insn->func->type == PSEUDO_SYM &&
+	       (insn->func->sym->ctype.modifiers & (MOD_PURE | MOD_PURE_CONST));
+}
+
 static bool is_dead(struct instruction *insn)
 {
 	pseudo_t target = insn->target;
 	struct pseudo_user *user;
 
-	if (!insn->bb || has_side_effects(insn) || !target ||
+	if (!insn->bb || !target)
+		return false;
+	if (is_pure_call(insn) && target == VOID_PSEUDO)
+		return true;
+	if ((has_side_effects(insn) && !is_pure_call(insn)) ||
 	    target == VOID_PSEUDO)
 		return false;
 	FOR_EACH_PTR(target->users, user) {
@@ -476,7 +487,10 @@ static bool is_dead(struct instruction *insn)
 	return true;
 }
 
-/* Rule: an instruction without side effects whose value is unused goes. */
+/*
+ * Rule: an instruction without side effects whose value is unused goes,
+ * and so does a call of a pure function.
+ */
 bool remove_dead_insns(struct entrypoint *ep)
 {
 	struct basic_block *bb;

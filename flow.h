@@ -89,6 +89,13 @@ bool simplify_instructions(struct entrypoint *ep);
 /* One round of load and store rewrites; whether any changed. */
 bool simplify_memops(struct entrypoint *ep);
 
+// simplify-bits.c
+/* The rewrites of masks, shifts and casts on @insn; whether any did. */
+bool simplify_bits(struct instruction *insn);
+// simplify-arith.c
+/* @insn's arithmetic rewritten as sparse does; whether it was. */
+bool simplify_arith(struct instruction *insn);
+
 // cse.c
 /* Common subexpressions: the same computation twice, the second goes. */
 bool cse_entry(struct entrypoint *ep);

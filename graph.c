@@ -2,7 +2,7 @@
 /*
  * graph.c — the basic blocks of every function as a graphviz digraph.
  *
- * usage: graph [-fcontext] [sparse options] FILE... | dot -Tpng -o f.png
+ * usage: graph [-fcontext] [--function=NAME]... [sparse options] FILE...
  * Each file is checked through evaluation (sparse_keep_tokens()), each
  * of its functions linearized and simplified as test-linearize does
  * (the inline functions whose address is taken come after the others),
@@ -10,7 +10,14 @@
  * (show-graph.c), so that calls between the files' functions are edges.
  * -fcontext runs the lock context check on each function first and
  * shows its counts; its diagnostics, as every other, go to stderr.
+ * --function=NAME (repeatable) draws only the functions of those names;
+ * a name that names no function of the input is said on stderr; the
+ * exit status stays 0 and, if none is drawn, nothing is printed, so that
+ * kbuild can run graph as its CHECK on every file it builds:
+ * make C=2 CHECK="graph --function=f" dir/file.o | dot -Tpng -o f.png.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check-lock.h"
@@ -18,26 +25,67 @@
 #include "linearize.h"
 #include "symbol.h"
 
+static const char usage[] =
+	"usage: graph [-fcontext] [--function=NAME]... [sparse options] FILE...\n"
+	"Prints the basic blocks of each function as a graphviz digraph:\n"
+	"  graph f.c | dot -Tpng -o f.png\n"
+	"  --function=NAME   only that function (the option repeats)\n"
+	"  -fcontext         run the lock context check, show its counts\n"
+	"Other options are sparse's (-D, -I, -include, -Wcontext-lock, ...).\n";
+
+struct graph_options {
+	bool with_context;	/* -fcontext (the last of it and -fno-context) */
+	int nr_functions;	/* the --function=NAME options */
+	const char **functions;
+	bool *drawn;		/* per name: a function of that name was seen */
+};
+
 /*
- * Take -fcontext and -fno-context out of argv (the library would ignore
- * them as gcc's); the last one wins.
+ * Take graph's own options out of argv (the library would ignore them as
+ * gcc's): -fcontext, -fno-context, --function=NAME.
  */
-static bool take_context_option(int *argc, char **argv)
+static struct graph_options take_options(int *argc, char **argv)
 {
-	bool with_context = false;
+	const char *prefix = "--function=";
+	struct graph_options opts = { false, 0, NULL, NULL };
 	int i, n = 1;
 
+	opts.functions = xmalloc((size_t)*argc * sizeof(*opts.functions));
+	opts.drawn = xmalloc((size_t)*argc * sizeof(*opts.drawn));
+	memset(opts.drawn, 0, (size_t)*argc * sizeof(*opts.drawn));
 	for (i = 1; i < *argc; i++) {
 		if (!strcmp(argv[i], "-fcontext"))
-			with_context = true;
+			opts.with_context = true;
 		else if (!strcmp(argv[i], "-fno-context"))
-			with_context = false;
+			opts.with_context = false;
+		else if (!strncmp(argv[i], prefix, strlen(prefix)))
+			opts.functions[opts.nr_functions++] =
+				argv[i] + strlen(prefix);
 		else
 			argv[n++] = argv[i];
 	}
 	argv[n] = NULL;
 	*argc = n;
-	return with_context;
+	return opts;
+}
+
+/* Without --function every function is drawn; else those named. */
+static bool wanted(struct graph_options *opts, struct symbol *sym)
+{
+	bool found = false;
+	int i;
+
+	if (!opts->nr_functions)
+		return true;
+	if (!sym->ident)
+		return false;
+	for (i = 0; i < opts->nr_functions; i++) {
+		if (!strcmp(opts->functions[i], show_ident(sym->ident))) {
+			opts->drawn[i] = true;
+			found = true;
+		}
+	}
+	return found;
 }
 
 /*
@@ -52,50 +100,68 @@ static void check_function_context(struct entrypoint *ep)
 }
 
 static void add_function(struct entrypoint_list **functions,
-			 struct symbol *sym, bool with_context)
+			 struct symbol *sym, struct graph_options *opts)
 {
 	struct entrypoint *ep;
 
 	expand_symbol(sym);
 	ep = linearize_symbol(sym);
-	if (!ep)
+	if (!ep || !wanted(opts, sym))
 		return;
-	if (with_context)
+	if (opts->with_context)
 		check_function_context(ep);
 	add_ptr_list(functions, ep);
 }
 
 /* Each symbol, then the inline functions whose address is taken. */
 static void add_functions(struct entrypoint_list **functions,
-			  struct symbol_list *list, bool with_context)
+			  struct symbol_list *list, struct graph_options *opts)
 {
 	struct symbol *sym;
 
 	FOR_EACH_PTR(list, sym) {
-		add_function(functions, sym, with_context);
+		add_function(functions, sym, opts);
 	} END_FOR_EACH_PTR(sym);
 	FOR_EACH_PTR(list, sym) {
 		if (uninline_address_taken(sym))
-			add_function(functions, sym, with_context);
+			add_function(functions, sym, opts);
 	} END_FOR_EACH_PTR(sym);
+}
+
+/* A --function name that named no function of the input, on stderr. */
+static void report_missing(struct graph_options *opts)
+{
+	int i;
+
+	for (i = 0; i < opts->nr_functions; i++) {
+		if (!opts->drawn[i])
+			fprintf(stderr, "graph: no function '%s' in the input\n",
+				opts->functions[i]);
+	}
 }
 
 int main(int argc, char **argv)
 {
 	struct entrypoint_list *functions = NULL;
 	struct string_list *filelist = NULL;
-	bool with_context = take_context_option(&argc, argv);
+	struct graph_options opts;
 	char *file;
 
+	exit_on_help(argc, argv, usage);
+	opts = take_options(&argc, argv);
 	add_functions(&functions, sparse_initialize(argc, argv, &filelist),
-		      with_context);
+		      &opts);
 	FOR_EACH_PTR(filelist, file) {
-		add_functions(&functions, sparse_keep_tokens(file),
-			      with_context);
+		add_functions(&functions, sparse_keep_tokens(file), &opts);
 		end_of_phase();
 	} END_FOR_EACH_PTR(file);
-	show_graph(functions, with_context);
+	/* kbuild runs a CHECK on every file: only the one drawing prints */
+	if (functions || !opts.nr_functions)
+		show_graph(functions, opts.with_context);
 	report_stats();
 	exit_on_sparse_error();
+	report_missing(&opts);
+	free(opts.functions);
+	free(opts.drawn);
 	return 0;
 }

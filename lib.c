@@ -284,6 +284,18 @@ void exit_on_sparse_error(void)
 		exit(1);
 }
 
+void exit_on_help(int argc, char **argv, const char *usage)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			fputs(usage, stdout);
+			exit(0);
+		}
+	}
+}
+
 void end_of_phase(void)
 {
 	if (has_error & ERROR_CURR_PHASE)

@@ -158,10 +158,16 @@ extern int fshort_wchar;		/* -fshort-wchar */
 extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
 extern int funsigned_bitfields;		/* -f[un]signed-bitfields: unread */
 extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
-extern int flinearize, fmem2reg, foptim; /* -f[no-]linearize/mem2reg/optim */
+/* -f[no-]PASS, -fPASS-enable/-disable, -fPASS=last for linearize, mem2reg,
+ * optim; nothing reads flinearize (sparse's -fno-linearize does nothing) */
+extern int flinearize, fmem2reg, foptim;
 extern int fverify_ir;			/* -fverify-ir: after each pass */
 extern unsigned long fmemcpy_max_count;	/* -fmemcpy-max-count= */
-extern int fdump_ir;			/* -fdump-ir= PASS_* bits */
+extern int fdump_ir;			/* -fdump-ir= DUMP_IR_* bits */
+/* -fdump-ir=linearize,mem2reg,final: where the IR is shown */
+#define DUMP_IR_LINEARIZE	(1 << 0)	/* as linearize.c built it */
+#define DUMP_IR_MEM2REG		(1 << 1)	/* after ssa.c (or not) */
+#define DUMP_IR_FINAL		(1 << 2)	/* what test-linearize shows */
 extern int arch_m64;			/* ARCH_LP32, ARCH_LP64, ... */
 extern int arch_big_endian;		/* -mbig-endian */
 extern int arch_cmodel;			/* -mcmodel= */
@@ -214,6 +220,11 @@ void sparse_end_file(void);
 /* Only tokenized, preprocessed and parsed: the trees as parsed. */
 struct symbol_list *sparse_parse(char *filename);
 void report_stats(void);
+/*
+ * --help or -h anywhere in argv[1..]: USAGE printed on stdout, exit 0.
+ * Each program calls it first, before it takes options of its own.
+ */
+void exit_on_help(int argc, char **argv, const char *usage);
 
 // options.c: the command line
 /* Parse the options in argv[1..]; file names go onto *filelist. */

@@ -215,7 +215,10 @@ void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot)
 
 		user->insn = insn;
 		user->userp = slot;
-		add_ptr_list(&pseudo->users, user);
+		if (pseudo->type == PSEUDO_PHI)	/* mostly one phi-node */
+			add_ptr_list_small(&pseudo->users, user);
+		else
+			add_ptr_list(&pseudo->users, user);
 	}
 }
 
@@ -392,15 +395,16 @@ static struct instruction *alloc_typed_instruction(int opcode,
 	return insn;
 }
 
+/* The last live instruction of @list, found from the end. */
 struct instruction *last_instruction(struct instruction_list *list)
 {
-	struct instruction *insn, *last = NULL;
+	struct instruction *insn;
 
-	FOR_EACH_PTR(list, insn) {
+	FOR_EACH_PTR_REVERSE(list, insn) {
 		if (insn->bb)
-			last = insn;
-	} END_FOR_EACH_PTR(insn);
-	return last;
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
 }
 
 static bool is_terminator(struct instruction *insn)
@@ -600,7 +604,7 @@ static void add_phi_source(struct instruction *phi_node, pseudo_t phi)
 {
 	add_operand(phi_node, &phi_node->phi_list, phi);
 	if (phi->type == PSEUDO_PHI)
-		add_ptr_list(&phi->def->phi_users, phi_node);
+		add_ptr_list_small(&phi->def->phi_users, phi_node);
 }
 
 // Casts
@@ -1517,6 +1521,83 @@ static pseudo_t linearize_callee(struct entrypoint *ep,
 	return linearize_expression(ep, fn);
 }
 
+/* __builtin_fma(a, b, c) and its float and long double forms: fmadd. */
+static pseudo_t linearize_fma(struct entrypoint *ep, struct expression *expr)
+{
+	struct instruction *insn = alloc_typed_instruction(OP_FMADD,
+							   expr->ctype);
+	pseudo_t *slots[] = { &insn->src1, &insn->src2, &insn->src3 };
+	struct expression *arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(expr->args, arg) {
+		if (nr == 3)
+			break;
+		use_pseudo(insn, linearize_expression(ep, arg), slots[nr++]);
+	} END_FOR_EACH_PTR(arg);
+	insn->target = alloc_pseudo(insn);
+	add_one_insn(ep, insn);
+	return insn->target;
+}
+
+/* __builtin_isdigit(c): (c - '0') <= 9, unsigned. */
+static pseudo_t linearize_isdigit(struct entrypoint *ep,
+				  struct expression *expr)
+{
+	pseudo_t c = linearize_expression(ep, first_ptr_list(expr->args));
+	pseudo_t offset = add_binary_op(ep, &int_ctype, OP_SUB, c,
+					value_pseudo('0'));
+
+	return add_compare(ep, &int_ctype, OP_SET_BE, offset, value_pseudo(9),
+			   &int_ctype);
+}
+
+/* __builtin_unreachable(): no call, the block ends. */
+static pseudo_t linearize_unreachable(struct entrypoint *ep,
+				      struct expression *expr)
+{
+	(void)expr;
+	add_unreachable(ep);
+	return VOID_PSEUDO;
+}
+
+/*
+ * The built-in functions that are instructions, not calls, as sparse's:
+ * called with at least @args arguments (else they stay calls).
+ */
+struct lowered_builtin {
+	const char *name;
+	int args;
+	pseudo_t (*linearize)(struct entrypoint *ep, struct expression *expr);
+};
+
+static const struct lowered_builtin lowered_builtins[] = {
+	{ "__builtin_fma", 3, linearize_fma },
+	{ "__builtin_fmaf", 3, linearize_fma },
+	{ "__builtin_fmal", 3, linearize_fma },
+	{ "__builtin_isdigit", 1, linearize_isdigit },
+	{ "__builtin_unreachable", 0, linearize_unreachable },
+};
+
+/* How a call of @callee is lowered, when it is one of those; else NULL. */
+static const struct lowered_builtin *builtin_lowering(struct symbol *callee,
+						      struct expression *call)
+{
+	size_t i;
+
+	if (!callee || !callee->builtin || !callee->ident)
+		return NULL;
+	for (i = 0; i < ARRAY_SIZE(lowered_builtins); i++) {
+		if (!strcmp(callee->ident->name, lowered_builtins[i].name))
+			break;
+	}
+	if (i == ARRAY_SIZE(lowered_builtins) ||
+	    ptr_list_size(call->args) <
+	    lowered_builtins[i].args)
+		return NULL;
+	return &lowered_builtins[i];
+}
+
 static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 {
 	struct instruction *insn;
@@ -1524,7 +1605,11 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 	struct symbol *callee, *fntype;
 	pseudo_t target = VOID_PSEUDO;
 	bool is_void = !expr->ctype || is_void_type(expr->ctype);
+	const struct lowered_builtin *lowering;
 
+	lowering = builtin_lowering(callee_symbol(expr->fn), expr);
+	if (lowering)
+		return lowering->linearize(ep, expr);
 	insn = alloc_typed_instruction(OP_CALL, expr->ctype);
 	insn->pos = expr->pos;
 	if (is_void)
@@ -2368,8 +2453,7 @@ struct entrypoint *linearize_symbol(struct symbol *sym)
 {
 	struct symbol *fn;
 
-	if (!sym || sym->type != SYM_NODE || !flinearize ||
-	    inline_body_held(sym))
+	if (!sym || sym->type != SYM_NODE || inline_body_held(sym))
 		return NULL;
 	fn = sym->ctype.base_type;
 	/* a top-level asm is a function whose body is the asm: none */
@@ -2390,7 +2474,7 @@ static void clear_ir_alloc(void)
 	clear_entrypoint_alloc();
 	clear_asm_rules_alloc();
 	clear_asm_constraint_alloc();
-	clear_allocator(&ir_ptr_list_allocator);
+	clear_ir_ptr_lists();
 	use_ir_ptr_lists(false);
 }
 

@@ -5,20 +5,16 @@
  *
  * Takes the entrypoint linearize_symbol() built and runs the passes of
  * flow.c, ssa.c, simplify.c and cse.c on it in place.  -fdump-ir shows
- * the IR at its points, -fno-mem2reg and -fno-optim switch passes off,
- * -fverify-ir checks the IR's invariants after each pass (flow.c's
- * verify_ir()): a broken one is an internal bug, said with the pass
- * that broke it, and the process exits with status 2.
+ * the IR at its points (the final IR is test-linearize's to show: in
+ * sparse, -fdump-ir=final shows nothing), -fno-mem2reg and -fno-optim
+ * switch passes off, -fverify-ir checks the IR's invariants after each
+ * pass (flow.c's verify_ir()): a broken one is an internal bug, said
+ * with the pass that broke it, and the process exits with status 2.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "flow.h"
-
-/* -fdump-ir=linearize,mem2reg,final: options.c's bits, in this order. */
-#define DUMP_LINEARIZE	(1 << 0)
-#define DUMP_MEM2REG	(1 << 1)
-#define DUMP_FINAL	(1 << 2)
 
 /* The bound on the rounds of each loop below: no input loops for ever. */
 #define MAX_ROUNDS	100
@@ -104,7 +100,7 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 
 void optimize(struct entrypoint *ep)
 {
-	dump_ir(ep, DUMP_LINEARIZE);
+	dump_ir(ep, DUMP_IR_LINEARIZE);
 	run(ep, kill_unreachable_bbs, "kill_unreachable_bbs");
 	run(ep, simplify_cfg_early, "simplify_cfg_early");
 	if (fmem2reg)
@@ -112,7 +108,7 @@ void optimize(struct entrypoint *ep)
 	else
 		run(ep, order_blocks, "order_blocks");
 	run(ep, pack_entry_insns, "pack_entry_insns");
-	dump_ir(ep, DUMP_MEM2REG);
+	dump_ir(ep, DUMP_IR_MEM2REG);
 	if (!foptim) {
 		check_shift_counts(ep);
 		return;
@@ -120,5 +116,4 @@ void optimize(struct entrypoint *ep)
 	simplify_until_flow_stable(ep);
 	/* as sparse: only the shifts still live once simplified */
 	check_shift_counts(ep);
-	dump_ir(ep, DUMP_FINAL);
 }

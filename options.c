@@ -339,21 +339,24 @@ static const struct {
 	const char *name;
 	int bit;
 } dump_ir_passes[] = {
-	{ "linearize", 1 << 0 },
-	{ "mem2reg", 1 << 1 },
-	{ "final", 1 << 2 },
+	{ "linearize", DUMP_IR_LINEARIZE },
+	{ "mem2reg", DUMP_IR_MEM2REG },
+	{ "final", DUMP_IR_FINAL },
 };
 
+/* -fdump-ir[=PASS[,PASS...]]: alone, linearize; empty names are skipped */
 static void handle_dump_ir(const char *arg, const char *value)
 {
 	size_t i, len;
 
-	if (!*value) {
-		fdump_ir |= dump_ir_passes[0].bit;
+	if (!value) {
+		fdump_ir |= DUMP_IR_LINEARIZE;
 		return;
 	}
-	while (*value) {
+	for (; *value; value += len + (value[len] == ',')) {
 		len = strcspn(value, ",");
+		if (!len)
+			continue;
 		for (i = 0; i < ARRAY_SIZE(dump_ir_passes); i++) {
 			if (strlen(dump_ir_passes[i].name) == len &&
 			    !strncmp(value, dump_ir_passes[i].name, len))
@@ -363,7 +366,6 @@ static void handle_dump_ir(const char *arg, const char *value)
 			die("error: wrong option '%.*s' for '%s'", (int)len,
 			    value, arg);
 		fdump_ir |= dump_ir_passes[i].bit;
-		value += len + (value[len] == ',');
 	}
 }
 
@@ -397,9 +399,6 @@ static const struct {
 	int *flag;
 	int value;		/* for -fNAME; -fno-NAME stores !value */
 } f_switches[] = {
-	{ "linearize", &flinearize, 1 },
-	{ "mem2reg", &fmem2reg, 1 },
-	{ "optim", &foptim, 1 },
 	{ "verify-ir", &fverify_ir, 1 },
 	{ "freestanding", &ffreestanding, 1 },
 	{ "hosted", &ffreestanding, 0 },
@@ -443,7 +442,7 @@ static int handle_f_value(const char *arg, const char *name)
 	} else if (IS("diagnostic-prefix")) {
 		diag_prefix = eq ? value : "sparse";
 	} else if (IS("dump-ir")) {
-		handle_dump_ir(arg, value);
+		handle_dump_ir(arg, eq ? value : NULL);
 	} else if (IS("macro-backtrace-limit")) {
 		fmacro_backtrace_limit = number_argument(arg, value);
 	} else if (IS("diagnostics-format")) {
@@ -455,6 +454,45 @@ static int handle_f_value(const char *arg, const char *name)
 	return 1;
 }
 
+/* The passes -fPASS switches, in the order they run (ORDER: optimize()). */
+static int *const f_passes[] = { &flinearize, &fmem2reg, &foptim };
+static const char *const f_pass_names[] = { "linearize", "mem2reg", "optim" };
+
+/*
+ * -fPASS and -fPASS-enable switch PASS on, -fno-PASS and -fPASS-disable
+ * off, -fPASS=last the passes after it off (PASS itself as it was); as
+ * sparse, other forms are ignored as other -f options are.
+ */
+static int handle_f_pass(const char *name, int negated)
+{
+	size_t i, j, len;
+	const char *form;
+
+	for (i = 0; i < ARRAY_SIZE(f_passes); i++) {
+		len = strlen(f_pass_names[i]);
+		if (!strncmp(name, f_pass_names[i], len))
+			break;
+	}
+	if (i == ARRAY_SIZE(f_passes))
+		return 0;
+	form = name + len;
+	if (!*form) {
+		*f_passes[i] = !negated;
+	} else if (negated) {
+		return 0;
+	} else if (!strcmp(form, "-enable")) {
+		*f_passes[i] = 1;
+	} else if (!strcmp(form, "-disable")) {
+		*f_passes[i] = 0;
+	} else if (!strcmp(form, "=last")) {
+		for (j = i + 1; j < ARRAY_SIZE(f_passes); j++)
+			*f_passes[j] = 0;
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
 static int handle_f(struct option_state *state, char *arg)
 {
 	const char *name = arg + 2;
@@ -462,12 +500,13 @@ static int handle_f(struct option_state *state, char *arg)
 	size_t i;
 
 	(void)state;
-	if (handle_f_value(arg, name))
-		return 1;
 	if (!strncmp(name, "no-", 3)) {
 		negated = 1;
 		name += 3;
 	}
+	/* as sparse: -fno-NAME=VALUE is -fNAME=VALUE */
+	if (handle_f_value(arg, name) || handle_f_pass(name, negated))
+		return 1;
 	for (i = 0; i < ARRAY_SIZE(f_switches); i++) {
 		if (!strcmp(name, f_switches[i].name)) {
 			int value = f_switches[i].value;

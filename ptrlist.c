@@ -7,6 +7,7 @@
  * only the lists it is handed and the node pools: ptr_list, and
  * ir_ptr_list while the IR is built and checked (use_ir_ptr_lists()).
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "allocate.h"
@@ -28,6 +29,14 @@ struct allocator ir_ptr_list_allocator = {
 	.alignment = _Alignof(struct ptr_list),
 };
 
+/* The first nodes of the IR's lists, SMALL_NODE_NR entries each. */
+struct allocator ir_small_ptr_list_allocator = {
+	.name = "IR small ptr list",
+	.size = offsetof(struct ptr_list_node, list) +
+		SMALL_NODE_NR * sizeof(void *),
+	.alignment = _Alignof(struct ptr_list),
+};
+
 /* Where new nodes come from and freed ones go: see use_ir_ptr_lists(). */
 static struct allocator *node_pool = &ptr_list_allocator;
 
@@ -36,17 +45,36 @@ void use_ir_ptr_lists(bool on)
 	node_pool = on ? &ir_ptr_list_allocator : &ptr_list_allocator;
 }
 
-static struct ptr_list_node *new_node(void)
+void clear_ir_ptr_lists(void)
 {
-	struct ptr_list *list = allocate_fixed(node_pool,
-					       sizeof(struct ptr_list));
-
-	return &list->node;
+	clear_allocator(&ir_ptr_list_allocator);
+	clear_allocator(&ir_small_ptr_list_allocator);
 }
 
+/* A node for @nr entries: a small one only as an IR list's first. */
+static struct ptr_list_node *new_node(int nr)
+{
+	struct ptr_list_node *node;
+
+	if (nr <= SMALL_NODE_NR && node_pool == &ir_ptr_list_allocator) {
+		node = allocate_fixed(&ir_small_ptr_list_allocator,
+				      ir_small_ptr_list_allocator.size);
+		node->room = SMALL_NODE_NR;
+		return node;
+	}
+	node = &((struct ptr_list *)allocate_fixed(node_pool,
+					sizeof(struct ptr_list)))->node;
+	node->room = LIST_NODE_NR;
+	return node;
+}
+
+/* Small nodes exist only in the IR's pool: they go back there. */
 static void free_node(struct ptr_list_node *node)
 {
-	free_one_entry(node_pool, node);
+	if (node->room < LIST_NODE_NR)
+		free_one_entry(&ir_small_ptr_list_allocator, node);
+	else
+		free_one_entry(node_pool, node);
 }
 
 /* Link @node into the ring after @prev. */
@@ -78,9 +106,9 @@ static struct ptr_list_node *tail_with_room(struct ptr_list_node **headp)
 	struct ptr_list_node *head = *headp;
 	struct ptr_list_node *node;
 
-	if (head && head->prev->nr < LIST_NODE_NR)
+	if (head && head->prev->nr < head->prev->room)
 		return head->prev;
-	node = new_node();
+	node = new_node(LIST_NODE_NR);
 	if (head) {
 		link_after(head->prev, node);
 	} else {
@@ -99,13 +127,24 @@ void **__add_ptr_list(struct ptr_list_node **headp, void *ptr)
 	return slot;
 }
 
+void **__add_ptr_list_small(struct ptr_list_node **headp, void *ptr)
+{
+	if (!*headp) {
+		struct ptr_list_node *node = new_node(1);
+
+		node->prev = node->next = node;
+		*headp = node;
+	}
+	return __add_ptr_list(headp, ptr);
+}
+
 /* Append @nr entries at once, a node's worth at a time. */
 static void append_entries(struct ptr_list_node **headp,
 			   void *const *entries, int nr)
 {
 	while (nr > 0) {
 		struct ptr_list_node *last = tail_with_room(headp);
-		int chunk = LIST_NODE_NR - last->nr;
+		int chunk = last->room - last->nr;
 
 		if (chunk > nr)
 			chunk = nr;
@@ -335,8 +374,8 @@ void ptr_list_iter_delete(struct ptr_list_iter *it)
 /* Move the upper half of the full @node to a new node after it. */
 static void split_node(struct ptr_list_node *node)
 {
-	struct ptr_list_node *upper = new_node();
-	int keep = LIST_NODE_NR / 2;
+	struct ptr_list_node *upper = new_node(LIST_NODE_NR);
+	int keep = node->room / 2;
 
 	upper->nr = node->nr - keep;
 	memcpy(upper->list, &node->list[keep],
@@ -357,7 +396,7 @@ void ptr_list_iter_insert(struct ptr_list_iter *it, void *ptr)
 
 	if (!node || nr < 0 || nr >= node->nr)
 		BUG("no current entry to insert before");
-	if (node->nr == LIST_NODE_NR) {
+	if (node->nr == node->room) {
 		split_node(node);
 		if (nr >= node->nr) {
 			nr -= node->nr;

@@ -11,7 +11,8 @@
  * it, is not a struct foo * (void * is let through both ways).
  *
  * Nodes come from the ptr_list allocator (allocate.h), or from the IR's own
- * pool while use_ir_ptr_lists() is on, and touch nothing else.
+ * pools while use_ir_ptr_lists() is on (where add_ptr_list_small() makes
+ * a first node of SMALL_NODE_NR entries), and touch nothing else.
  *
  * Where entries live: an entry keeps its slot (the address add_ptr_list()
  * and THIS_ADDRESS() give) until its own node is edited: a deletion shifts
@@ -42,12 +43,19 @@ extern "C" {
 
 /* 13 entries make a 128-byte node on LP64 (and 64 bytes on ILP32). */
 #define LIST_NODE_NR 13
+/*
+ * The first node of some IR lists (add_ptr_list_small()) has room for 3
+ * (48 bytes): a phi source's users and phi users are mostly one, and a
+ * big function has hundreds of thousands of them.
+ */
+#define SMALL_NODE_NR 3
 
 struct ptr_list_node {
 	int nr;				/* entries in use: list[0 .. nr) */
+	int room;			/* entries it can hold: list[0 .. room) */
 	struct ptr_list_node *prev;	/* ring: the first node's is the last */
 	struct ptr_list_node *next;	/* ring: the last node's is the first */
-	void *list[LIST_NODE_NR];
+	void *list[LIST_NODE_NR];	/* only room of them allocated */
 };
 
 /*
@@ -100,7 +108,9 @@ void show_ptr_list_alloc(void);
  * (the trees', the identifiers') must not grow.
  */
 extern struct allocator ir_ptr_list_allocator;
+extern struct allocator ir_small_ptr_list_allocator;	/* first nodes */
 void use_ir_ptr_lists(bool on);
+void clear_ir_ptr_lists(void);
 
 /*
  * Type checks, all at compile time.  PTR_LIST_NODE() also refuses anything
@@ -349,6 +359,7 @@ void ptr_list_iter_insert(struct ptr_list_iter *it, void *ptr);
  * another type.
  */
 void **__add_ptr_list(struct ptr_list_node **headp, void *ptr);
+void **__add_ptr_list_small(struct ptr_list_node **headp, void *ptr);
 void __copy_ptr_list(struct ptr_list_node **headp,
 		     const struct ptr_list_node *src);
 int __ptr_list_size(const struct ptr_list_node *head);
@@ -384,18 +395,30 @@ void __free_ptr_list_nodes(struct ptr_list_node **headp);
 		(void)0;						\
 	})
 
-/* Append @ptr to *@listp in O(1); returns its slot, typed. */
-#define add_ptr_list(listp, ptr)					\
+/* Append @ptr to *@listp with fn (__add_ptr_list...); its slot, typed. */
+#define PTR_LIST_ADD(listp, ptr, fn)					\
 	({								\
 		__typeof__(listp) __add_listp = (listp);		\
 		struct ptr_list_node *__add_head =			\
 			PTR_LIST_NODE(*__add_listp);			\
 		void **__add_slot;					\
 		PTR_LIST_CHECK_ENTRY(*__add_listp, ptr);		\
-		__add_slot = __add_ptr_list(&__add_head, (ptr));	\
+		__add_slot = fn(&__add_head, (ptr));			\
 		*__add_listp = (__typeof__(*__add_listp))__add_head;	\
 		(PTR_LIST_ENTRY_TYPE(*__add_listp) *)__add_slot;	\
 	})
+
+/* Append @ptr to *@listp in O(1); returns its slot, typed. */
+#define add_ptr_list(listp, ptr) PTR_LIST_ADD(listp, ptr, __add_ptr_list)
+
+/*
+ * The same, but an empty IR list gets a first node of SMALL_NODE_NR
+ * entries: for the lists that mostly hold one (a phi source's users).
+ * Where entries sit in nodes decides what a walk skips when another
+ * edits its node: only lists no walk edits so should start small.
+ */
+#define add_ptr_list_small(listp, ptr)					\
+	PTR_LIST_ADD(listp, ptr, __add_ptr_list_small)
 
 /* Append a copy of the entries of @src to *@listp (src may be *listp). */
 #define copy_ptr_list(listp, src)					\

@@ -210,16 +210,39 @@ static void put_instruction(struct instruction *insn)
 }
 
 /* ".L3  file.c:12:5": the block's name and where it starts. */
-static void show_block_header(struct basic_block *bb)
+/*
+ * Where a block is, for its label: its own position, unless that is in
+ * another file than the function's (code of a header's macro or inline
+ * function) and one of its instructions is in the function's file.
+ */
+static struct position block_position(struct basic_block *bb,
+				      struct entrypoint *ep)
 {
-	put_label(true, ".L%d", bb->nr);
-	if (bb->pos.line && !bb->pos.bad)
-		put_label(true, "  %s:%u:%u", stream_name(bb->pos.stream),
-			  (unsigned int)bb->pos.line,
-			  (unsigned int)bb->pos.pos);
+	unsigned int stream = ep->name->pos.stream;
+	struct instruction *insn;
+
+	if (bb->pos.stream == stream && bb->pos.line)
+		return bb->pos;
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb && insn->pos.stream == stream && insn->pos.line &&
+		    !insn->pos.bad)
+			return insn->pos;
+	} END_FOR_EACH_PTR(insn);
+	return bb->pos;
 }
 
-static void show_node(struct graph *graph, struct basic_block *bb)
+static void show_block_header(struct basic_block *bb, struct entrypoint *ep)
+{
+	struct position pos = block_position(bb, ep);
+
+	put_label(true, ".L%d", bb->nr);
+	if (pos.line && !pos.bad)
+		put_label(true, "  %s:%u:%u", stream_name(pos.stream),
+			  (unsigned int)pos.line, (unsigned int)pos.pos);
+}
+
+static void show_node(struct graph *graph, struct basic_block *bb,
+		      struct entrypoint *ep)
 {
 	struct instruction *insn;
 
@@ -227,7 +250,7 @@ static void show_node(struct graph *graph, struct basic_block *bb)
 	if (graph->with_context)
 		show_context_fill(bb);
 	fputs("label=\"{", stdout);
-	show_block_header(bb);
+	show_block_header(bb, ep);
 	if (graph->with_context)
 		show_context_field(bb);
 	fputs("|", stdout);
@@ -245,6 +268,7 @@ struct edge_style {
 	const char *label;		/* NULL: none */
 	const char *color;		/* NULL: the default */
 	const char *style;		/* NULL: solid */
+	bool at_tail;			/* the label where the edge leaves */
 };
 
 /* " [" before the first attribute of an edge, ", " before the others. */
@@ -272,6 +296,16 @@ static void show_edge(struct graph *graph, struct basic_block *from,
 		return;
 	mismatch = graph->with_context && context_mismatch(from, to);
 	printf("\t\tL%d -> L%d", from->nr, to->nr);
+	/*
+	 * A branch's true/false go next to the block they leave: in the
+	 * middle, the labels of two edges into one block run together.
+	 */
+	if (edge.label && edge.at_tail) {
+		put_attr(&first, "taillabel=\"");
+		put_label_text(edge.label, false);
+		fputs("\", labeldistance=2", stdout);
+		edge.label = NULL;
+	}
 	if (edge.label || mismatch) {
 		put_attr(&first, "label=\"");
 		if (edge.label)
@@ -410,9 +444,9 @@ static void show_block_edges(struct graph *graph, struct basic_block *bb)
 		break;
 	case OP_CBR:
 		show_edge(graph, bb, last->bb_true, (struct edge_style) {
-			  .label = "true", .color = "darkgreen" });
+			  .label = "true", .color = "darkgreen", .at_tail = true });
 		show_edge(graph, bb, last->bb_false, (struct edge_style) {
-			  .label = "false", .color = "red3" });
+			  .label = "false", .color = "red3", .at_tail = true });
 		break;
 	case OP_SWITCH:
 	case OP_COMPUTEDGOTO:
@@ -431,7 +465,7 @@ static void show_function(struct graph *graph, struct entrypoint *ep, int n)
 	put_label_text(show_ident(ep->name->ident), false);
 	fputs("\";\n", stdout);
 	FOR_EACH_PTR(ep->bbs, bb) {
-		show_node(graph, bb);
+		show_node(graph, bb, ep);
 	} END_FOR_EACH_PTR(bb);
 	FOR_EACH_PTR(ep->bbs, bb) {
 		show_block_edges(graph, bb);

@@ -344,7 +344,9 @@ static void show_function(const struct ir_listing *listing,
 		return;
 	if (listing->rewrite)
 		listing->rewrite(ep);
-	show_entry(ep);
+	/* as sparse: with -fdump-ir, the final IR only when asked for */
+	if (!fdump_ir || (fdump_ir & DUMP_IR_FINAL))
+		show_entry(ep);
 	free_entrypoint_memory(ep);
 }
 

@@ -709,6 +709,28 @@ static bool is_top_symbol(struct symbol *sym)
 	return sym->namespace & (NS_TYPEDEF | NS_SYMBOL);
 }
 
+/* Declared by the file being checked, not by a header it includes. */
+static bool is_own_symbol(struct symbol *sym)
+{
+	unsigned int stream = sym->pos.stream;
+
+	return (int)stream < input_stream_nr &&
+	       input_streams[stream].include_level <= 0;
+}
+
+/* A function with its body, an object, a typedef, a tag with members. */
+static bool is_definition(struct symbol *sym)
+{
+	if (is_function(sym))
+		return sym->ctype.base_type->stmt != NULL;
+	if (sym->namespace & NS_STRUCT)
+		return sym->symbol_list != NULL;
+	if (sym->namespace & NS_SYMBOL)
+		return !(sym->ctype.modifiers & MOD_EXTERN) ||
+		       sym->initializer;
+	return true;
+}
+
 void add_file_symbols(struct tree_node *root)
 {
 	struct symbol *sym;
@@ -721,6 +743,8 @@ void add_file_symbols(struct tree_node *root)
 		/* tags and typedefs no object used: laid out here */
 		examine_symbol_type(sym);
 		add_symbol(root, NULL, sym);
+		root->last_child->own = is_own_symbol(sym);
+		root->last_child->definition = is_definition(sym);
 	} END_FOR_EACH_PTR(sym);
 }
 
@@ -793,22 +817,42 @@ void tree_fold_all(struct tree_node *node, bool folded)
 	}
 }
 
+static bool accept_any(const struct tree_node *node, void *data)
+{
+	return true;
+}
+
 struct tree_node *tree_search(struct tree_node *root, struct tree_node *from,
 			      const char *text)
+{
+	return tree_search_if(root, from, text, accept_any, NULL);
+}
+
+struct tree_node *tree_search_if(struct tree_node *root,
+				 struct tree_node *from, const char *text,
+				 bool (*accept)(const struct tree_node *, void *),
+				 void *data)
 {
 	struct tree_node *start = from ? from : root->first_child;
 	struct tree_node *node = start;
 
 	if (!start || !text[0])
 		return NULL;
-	if (!from && strstr(start->label, text))
+	if (!from && strstr(start->label, text) && accept(start, data))
 		return start;
 	do {
 		node = tree_next(node);
 		if (!node)
 			node = root->first_child;
-		if (strstr(node->label, text))
+		if (strstr(node->label, text) && accept(node, data))
 			return node;
 	} while (node != start);
 	return NULL;
+}
+
+const struct tree_node *tree_top(const struct tree_node *node)
+{
+	while (node->parent && node->parent->parent)
+		node = node->parent;
+	return node;
 }

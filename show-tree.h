@@ -27,6 +27,11 @@ struct tree_node {
 	struct tree_node *next;		/* the next sibling */
 	int depth;			/* -1 for the root, 0 its children */
 	bool folded;			/* children hidden (browsers) */
+	/* the root's children only: */
+	bool own;			/* declared in the checked file itself,
+					   not in a header it includes */
+	bool definition;		/* not a prototype or an extern
+					   declaration without initializer */
 };
 
 /* An empty root: its children are the trees of the files added to it. */
@@ -66,5 +71,12 @@ void tree_fold_all(struct tree_node *node, bool folded);
  */
 struct tree_node *tree_search(struct tree_node *root, struct tree_node *from,
 			      const char *text);
+/* The same, among the nodes @accept(node, @data) takes only. */
+struct tree_node *tree_search_if(struct tree_node *root,
+				 struct tree_node *from, const char *text,
+				 bool (*accept)(const struct tree_node *, void *),
+				 void *data);
+/* The root's child @node is under (@node itself at depth 0). */
+const struct tree_node *tree_top(const struct tree_node *node);
 
 #endif

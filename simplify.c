@@ -270,6 +270,15 @@ static bool fold_zext_trunc(struct instruction *insn)
 	return true;
 }
 
+/* Rule: ptrtu.N or utptr.N of an N-bit value is that value. */
+static pseudo_t fold_pointer_cast(struct instruction *insn)
+{
+	if ((insn->opcode != OP_PTRTU && insn->opcode != OP_UTPTR) ||
+	    !insn->orig_type || insn->orig_type->bit_size != insn->size)
+		return NULL;
+	return insn->src;
+}
+
 /* Rule: (x << $n) >> $n, logical, is x & (ones >> $n). */
 static bool fold_shl_lsr(struct instruction *insn)
 {
@@ -585,15 +594,6 @@ static bool canonical_order(struct instruction *insn)
 	return true;
 }
 
-static bool is_static_symbol(pseudo_t pseudo)
-{
-	struct symbol *sym = pseudo->sym;
-
-	return pseudo->type == PSEUDO_SYM &&
-	       (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
-					MOD_EXTERN));
-}
-
 /*
  * Where the value @pseudo of the phi source in @bb comes from: the one
  * parent of a block of one parent and one child that does not compute
@@ -758,14 +758,22 @@ static bool simplify_insn(struct instruction *insn)
 		changed |= canonical_sub(insn);
 		changed |= canonical_compare(insn);
 	}
+	if (simplify_bits(insn))
+		return true;
 	if (fold_zext_trunc(insn) || fold_range(insn) || fold_shl_lsr(insn))
 		return true;
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
 		changed |= fold_associative(insn);
 	changed |= fold_compare_extension(insn);
-	/* Rule: the address of a global is its symbol. */
-	if (insn->opcode == OP_SYMADDR && is_static_symbol(insn->src)) {
+	if (simplify_arith(insn))
+		return true;
+	/* Rule: the address of a symbol (global or local) is its symbol. */
+	if (insn->opcode == OP_SYMADDR) {
 		replace_with_pseudo(insn, insn->src);
+		return true;
+	}
+	if ((value = fold_pointer_cast(insn))) {
+		replace_with_pseudo(insn, value);
 		return true;
 	}
 	if (insn->opcode == OP_CBR)
@@ -958,6 +966,58 @@ static int access_dominates(struct instruction *load, struct instruction *dom)
 }
 
 /*
+ * Only loads, stores, calls and the entry matter to access_dominates():
+ * while simplify_loads_from_parents() runs, bb->priv lists a block's
+ * ones, so that a scan skips the rest (the phi sources of a computed
+ * goto's block, thousands in Lua's interpreter, scanned once per load).
+ * The pass only kills instructions: insn->bb says which.
+ */
+static bool is_memory_event(struct instruction *insn)
+{
+	return is_memop(insn) || insn->opcode == OP_CALL ||
+	       insn->opcode == OP_ENTRY;
+}
+
+static void index_memory_events(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		struct instruction_list *events = NULL;
+
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && is_memory_event(insn))
+				add_ptr_list(&events, insn);
+		} END_FOR_EACH_PTR(insn);
+		/* a block without any still gets a (non-NULL) mark */
+		bb->priv = events ? (void *)events : (void *)bb;
+	} END_FOR_EACH_PTR(bb);
+}
+
+static void free_memory_events(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (bb->priv != bb) {
+			struct instruction_list *events = bb->priv;
+
+			free_ptr_list(&events);
+		}
+		bb->priv = NULL;
+	} END_FOR_EACH_PTR(bb);
+}
+
+/* The instructions of @bb a scan for a load looks at. */
+static struct instruction_list *memory_events(struct basic_block *bb)
+{
+	if (!bb->priv)
+		return bb->insns;	/* not indexed: all of them */
+	return bb->priv == bb ? NULL : bb->priv;
+}
+
+/*
  * Scan @bb backwards from its end for what @load reads: the dominating
  * access, or NULL with *@stop set when something may write there, or
  * NULL when the scan meets @load itself or the block's start.
@@ -967,7 +1027,7 @@ static struct instruction *scan_block(struct basic_block *bb,
 {
 	struct instruction *insn;
 
-	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+	FOR_EACH_PTR_REVERSE(memory_events(bb), insn) {
 		int dominance;
 
 		if (!insn->bb)
@@ -1036,7 +1096,7 @@ static pseudo_t load_from_parents(struct instruction *load)
 
 	if (load->is_volatile || is_local_address(load->mem_src))
 		return NULL;
-	FOR_EACH_PTR_REVERSE(load->bb->insns, insn) {
+	FOR_EACH_PTR_REVERSE(memory_events(load->bb), insn) {
 		int dominance;
 
 		if (insn == load) {
@@ -1058,8 +1118,9 @@ static bool simplify_loads_from_parents(struct entrypoint *ep)
 	struct instruction *insn;
 	bool changed = false;
 
+	index_memory_events(ep);
 	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
-		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		FOR_EACH_PTR_REVERSE(memory_events(bb), insn) {
 			pseudo_t value;
 
 			if (!insn->bb || insn->opcode != OP_LOAD)
@@ -1071,6 +1132,7 @@ static bool simplify_loads_from_parents(struct entrypoint *ep)
 			changed = true;
 		} END_FOR_EACH_PTR_REVERSE(insn);
 	} END_FOR_EACH_PTR_REVERSE(bb);
+	free_memory_events(ep);
 	return changed;
 }
 

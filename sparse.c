@@ -17,6 +17,18 @@
 #include "preprocess.h"
 #include "symbol.h"
 
+static const char usage[] =
+	"usage: sparse [OPTIONS] FILE...\n"
+	"Checks C files as the Linux kernel's sparse does: diagnostics on stderr.\n"
+	"  -Wname, -Wno-name        one of sparse's warnings on or off\n"
+	"  -Wsparse-all             all of them; -Wsparse-error: they are errors\n"
+	"  -D, -U, -I, -include, -std=, -m32, -m64, --arch=ARCH   as gcc's\n"
+	"  -E                       print the preprocessed tokens\n"
+	"  -fdiagnostics-format=json|sarif, -fdiagnostics-show-option\n"
+	"  --version                print the version\n"
+	"Other gcc options are accepted and ignored; `-` reads stdin.\n"
+	"The warnings and their defaults: man sparse.\n";
+
 /* The phases after evaluation, for one symbol of the file. */
 static void check_symbol(struct symbol *sym)
 {
@@ -57,6 +69,7 @@ int main(int argc, char **argv)
 	struct string_list *filelist = NULL;
 	char *file;
 
+	exit_on_help(argc, argv, usage);
 	sparse_initialize(argc, argv, &filelist);
 	FOR_EACH_PTR(filelist, file) {
 		check_file(file);

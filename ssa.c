@@ -411,6 +411,32 @@ static void promote_local(pseudo_t addr)
 	free(accesses);
 }
 
+/*
+ * Whether a pending phi-node's operand may still change: a load's value,
+ * which the promotion of its variable replaces through its users.
+ */
+static bool may_be_replaced(pseudo_t value)
+{
+	return value->type == PSEUDO_REG && value->def &&
+	       value->def->opcode == OP_LOAD;
+}
+
+/*
+ * An operand of a new phi-node.  Most die with their phi-node (Lua's
+ * interpreter: 1.4 million operands, six in seven dead), so only those
+ * a load's replacement must reach are users of their value until
+ * add_phi_sources() or drop_phi_values().  Those kill the use of every
+ * operand (a replaced one holds its new value): for the others,
+ * kill_use() finds nothing to drop.
+ */
+static void add_pending_operand(struct instruction *phi_node, pseudo_t value)
+{
+	if (may_be_replaced(value))
+		add_operand(phi_node, &phi_node->phi_list, value);
+	else
+		add_ptr_list(&phi_node->phi_list, value);
+}
+
 static void promote_variable(struct cfg *cfg, pseudo_t addr,
 			     struct instruction_list **phis)
 {
@@ -448,8 +474,7 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr,
 		struct basic_block *parent;
 
 		FOR_EACH_PTR(phi_node->bb->parents, parent) {
-			add_operand(phi_node, &phi_node->phi_list,
-				    out[bb_index(parent)]);
+			add_pending_operand(phi_node, out[bb_index(parent)]);
 		} END_FOR_EACH_PTR(parent);
 	} END_FOR_EACH_PTR(phi_node);
 	concat_ptr_list(mine, phis);
@@ -471,13 +496,13 @@ static pseudo_t add_phisrc(struct basic_block *bb,
 	insn->target = phi;
 	phi->ident = phi_node->target->ident;
 	use_pseudo(insn, value, &insn->phi_src);
-	add_ptr_list(&insn->phi_users, phi_node);
-	FOR_EACH_PTR(bb->insns, cur) {
+	add_ptr_list_small(&insn->phi_users, phi_node);
+	FOR_EACH_PTR_REVERSE(bb->insns, cur) {
 		if (cur == last) {
 			INSERT_CURRENT(insn, cur);
 			break;
 		}
-	} END_FOR_EACH_PTR(cur);
+	} END_FOR_EACH_PTR_REVERSE(cur);
 	return phi;
 }
 
@@ -539,7 +564,7 @@ static void drop_phi_values(struct instruction *phi_node)
 	FOR_EACH_PTR(phi_node->phi_list, value) {
 		kill_use(THIS_ADDRESS(value));
 	} END_FOR_EACH_PTR(value);
-	phi_node->phi_list = NULL;
+	free_ptr_list(&phi_node->phi_list);
 }
 
 /* Each new phi-node's values become phi sources in the parent blocks. */

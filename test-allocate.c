@@ -115,15 +115,29 @@ static const struct {
 	{ "show", scenario_show },
 };
 
+static void show_usage(FILE *out)
+{
+	size_t i;
+
+	fprintf(out, "usage: test-allocate SCENARIO\n"
+		"Runs one allocator scenario; SCENARIO is one of:");
+	for (i = 0; i < ARRAY_SIZE(scenarios); i++)
+		fprintf(out, " %s", scenarios[i].name);
+	fprintf(out, "\n");
+}
+
 int main(int argc, char **argv)
 {
 	size_t i;
 
-	for (i = 0; argc > 1 && i < sizeof(scenarios) / sizeof(*scenarios);
-	     i++) {
+	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		show_usage(stdout);
+		return 0;
+	}
+	for (i = 0; argc > 1 && i < ARRAY_SIZE(scenarios); i++) {
 		if (!strcmp(argv[argc - 1], scenarios[i].name))
 			return scenarios[i].run();
 	}
-	fprintf(stderr, "usage: test-allocate SCENARIO\n");
+	show_usage(stderr);
 	return 2;
 }

@@ -24,8 +24,15 @@
 #include "show-tree.h"
 #include "symbol.h"
 
+static const char usage[] =
+	"usage: test-inspect [--dump] [sparse options] FILE...\n"
+	"Browses what each file declares, as a tree (on a terminal):\n"
+	"  j/k move, Enter fold, h/l out/in, / search, n next, a all symbols,\n"
+	"  g/G first/last, q quit.\n"
+	"  --dump   print the tree as text (also when not on a terminal)\n";
+
 static const char usage_line[] =
-	"j/k move  Enter fold  h/l out/in  / search  n next  g/G  q quit";
+	"j/k move  Enter fold  h/l out/in  / search  n next  a all  g/G  q quit";
 
 // The terminal: raw mode and the alternate screen, and back
 
@@ -140,11 +147,22 @@ struct browser {
 	char prompt[256];		/* what '/' is typing, prompting */
 	bool prompting;
 	char message[320];		/* shown once on the status line */
+	bool has_own;			/* the files declared symbols themselves */
+	bool show_all;			/* 'a': the headers' symbols too */
 	struct text {
 		char *buf;
 		size_t len, size;
 	} screen;
 };
+
+/*
+ * Is @top (a root's child) listed?  The checked files' own symbols are,
+ * the headers' only after 'a' (or when the files declare nothing).
+ */
+static bool is_listed(const struct browser *b, const struct tree_node *top)
+{
+	return top->own || b->show_all || !b->has_own;
+}
 
 /* The visible nodes again, after folding; the selection kept. */
 static void list_lines(struct browser *b, struct tree_node *keep)
@@ -155,6 +173,10 @@ static void list_lines(struct browser *b, struct tree_node *keep)
 	b->selected = 0;
 	for (node = b->root->first_child; node;
 	     node = tree_next_visible(node)) {
+		while (node && node->depth == 0 && !is_listed(b, node))
+			node = node->next;
+		if (!node)
+			break;
 		if (b->nr_lines == b->size) {
 			b->size = b->size * 2 + 256;
 			b->lines = xrealloc(b->lines,
@@ -399,13 +421,44 @@ static void unfold_or_down(struct browser *b)
 		move_to(b, b->selected + 1);
 }
 
-static void search_next(struct browser *b)
+static bool is_listed_node(const struct tree_node *node, void *data)
 {
-	struct tree_node *found;
+	return is_listed(data, tree_top(node));
+}
+
+/* A symbol's definition (not its prototype), listed. */
+static bool is_listed_definition(const struct tree_node *node, void *data)
+{
+	return node->depth == 0 && node->definition &&
+	       is_listed(data, node);
+}
+
+/*
+ * The next node whose label holds the search text.  A new search (@fresh)
+ * goes to a definition first: to the function, not to its prototype in a
+ * header.  A match in a header's symbol while they are not listed lists
+ * them ('a').
+ */
+static void search_next(struct browser *b, bool fresh)
+{
+	struct tree_node *from = selected_node(b), *found = NULL;
 
 	if (!b->search[0])
 		return;
-	found = tree_search(b->root, selected_node(b), b->search);
+	if (fresh)
+		found = tree_search_if(b->root, from, b->search,
+				       is_listed_definition, b);
+	if (!found)
+		found = tree_search_if(b->root, from, b->search,
+				       is_listed_node, b);
+	if (!found && b->has_own && !b->show_all) {
+		found = tree_search(b->root, from, b->search);
+		if (found) {
+			b->show_all = true;
+			snprintf(b->message, sizeof(b->message),
+				 "found in a header: all symbols listed");
+		}
+	}
 	if (!found) {
 		snprintf(b->message, sizeof(b->message), "not found: %s",
 			 b->search);
@@ -425,7 +478,7 @@ static void prompt_key(struct browser *b, int key)
 		if (len)
 			snprintf(b->search, sizeof(b->search), "%s",
 				 b->prompt);
-		search_next(b);
+		search_next(b, true);
 	} else if (key == 27) {
 		b->prompting = false;
 	} else if (key == 127 || key == 8) {
@@ -464,7 +517,14 @@ static bool browse_key(struct browser *b, int key)
 		b->prompting = true;
 		b->prompt[0] = '\0';
 		break;
-	case 'n': search_next(b); break;
+	case 'n': search_next(b, false); break;
+	case 'a':
+		b->show_all = !b->show_all;
+		snprintf(b->message, sizeof(b->message), "%s",
+			 b->show_all || !b->has_own ? "all symbols" :
+			 "the file's own symbols (a: all)");
+		list_lines(b, node);
+		break;
 	default: break;
 	}
 	return true;
@@ -472,11 +532,14 @@ static bool browse_key(struct browser *b, int key)
 
 static void browse(struct tree_node *root)
 {
+	struct tree_node *node;
 	struct browser b;
 	int key = KEY_NONE;
 
 	memset(&b, 0, sizeof(b));
 	b.root = root;
+	for (node = root->first_child; node; node = node->next)
+		b.has_own |= node->own;
 	list_lines(&b, NULL);
 	start_terminal();
 	do {
@@ -520,10 +583,13 @@ static bool take_dump_option(int *argc, char **argv)
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
-	bool dump = take_dump_option(&argc, argv);
-	struct tree_node *root = new_tree();
+	struct tree_node *root;
 	char *file;
+	bool dump;
 
+	exit_on_help(argc, argv, usage);
+	dump = take_dump_option(&argc, argv);
+	root = new_tree();
 	sparse_initialize(argc, argv, &filelist);
 	FOR_EACH_PTR(filelist, file) {
 		sparse(file);

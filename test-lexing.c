@@ -25,6 +25,12 @@
 #include "lib.h"
 #include "token.h"
 
+static const char usage[] =
+	"usage: test-lexing [-T | --tokens] [--roundtrip] [sparse options] FILE...\n"
+	"Prints the tokens of each file, not preprocessed, as sparse -E would.\n"
+	"  -T, --tokens   one token a line: LINE:COL TYPE SPELLING\n"
+	"  --roundtrip    print, tokenize again, compare: exit 1 on a difference\n";
+
 enum mode {
 	MODE_PREPROCESSED,
 	MODE_TOKENS,
@@ -256,10 +262,12 @@ static enum mode take_mode(int *argc, char **argv)
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
-	enum mode mode = take_mode(&argc, argv);
 	int status = 0;
+	enum mode mode;
 	char *file;
 
+	exit_on_help(argc, argv, usage);
+	mode = take_mode(&argc, argv);
 	handle_options(argc, argv, &filelist);
 	if (mode == MODE_PREPROCESSED)
 		putchar('\n');		/* as sparse -E, once */

@@ -13,7 +13,14 @@
 #include "lib.h"
 #include "linearize.h"
 
+static const char usage[] =
+	"usage: test-linearize [-fdump-ir[=PASS,...]] [sparse options] FILE...\n"
+	"Prints the IR of each function, after simplification.\n"
+	"  -fdump-ir=linearize,mem2reg,final   the IR after those passes\n"
+	"  -fverify-ir                          check the IR after each pass\n";
+
 int main(int argc, char **argv)
 {
+	exit_on_help(argc, argv, usage);
 	return show_ir_main(argc, argv, NULL, true);
 }

@@ -17,6 +17,11 @@
 #include "lib.h"
 #include "symbol.h"
 
+static const char usage[] =
+	"usage: test-parsing [--ast] [sparse options] FILE...\n"
+	"Prints each file's symbols as sparse's test-parsing does.\n"
+	"  --ast   the trees as parsed, before evaluation, as C\n";
+
 /* Takes --ast out of argv; true if it was there. */
 static bool take_ast_option(int *argc, char **argv)
 {
@@ -62,9 +67,11 @@ static void show_evaluated(char *file)
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
-	bool ast = take_ast_option(&argc, argv);
 	char *file;
+	bool ast;
 
+	exit_on_help(argc, argv, usage);
+	ast = take_ast_option(&argc, argv);
 	sparse_initialize(argc, argv, &filelist);
 	if (!ast)
 		printf("\n\n");

@@ -941,6 +941,16 @@ static const struct scenario scenarios[] = {
 };
 
 /* Options (SPARSE_TEST_ARGS from validation/test-suite) are ignored. */
+static void show_usage(FILE *out)
+{
+	size_t i;
+
+	fprintf(out, "usage: test-ptrlist SCENARIO\n"
+		"Runs one pointer-list scenario; SCENARIO is one of:\n");
+	for (i = 0; i < ARRAY_SIZE(scenarios); i++)
+		fprintf(out, "  %s\n", scenarios[i].name);
+}
+
 int main(int argc, char **argv)
 {
 	const char *name = NULL;
@@ -948,6 +958,10 @@ int main(int argc, char **argv)
 	int arg;
 
 	for (arg = 1; arg < argc; arg++) {
+		if (!strcmp(argv[arg], "--help") || !strcmp(argv[arg], "-h")) {
+			show_usage(stdout);
+			return 0;
+		}
 		if (argv[arg][0] == '-')
 			continue;
 		if (name) {
@@ -957,7 +971,7 @@ int main(int argc, char **argv)
 		name = argv[arg];
 	}
 	if (!name) {
-		fprintf(stderr, "usage: test-ptrlist SCENARIO\n");
+		show_usage(stderr);
 		return 2;
 	}
 	for (i = 0; i < ITEM_NR; i++) {

@@ -13,7 +13,12 @@
 #include "lib.h"
 #include "linearize.h"
 
+static const char usage[] =
+	"usage: test-unssa [sparse options] FILE...\n"
+	"Prints the IR of each function out of SSA: phi-nodes become copies.\n";
+
 int main(int argc, char **argv)
 {
+	exit_on_help(argc, argv, usage);
 	return show_ir_main(argc, argv, unssa, false);
 }

@@ -202,6 +202,13 @@ static const struct {
 	{ "users", break_users },
 };
 
+static const char usage[] =
+	"usage: test-verify-ir --break=KIND [sparse options] FILE...\n"
+	"Breaks each function's IR on purpose and runs the IR verifier: its\n"
+	"message on stderr, exit 2 (with -fverify-ir, optimize()'s own).\n"
+	"KIND: none, after-terminator, no-terminator, child, parent,\n"
+	"dead-block, phi-source, dominance, users.\n";
+
 static breaker chosen;
 static int status;
 
@@ -255,10 +262,10 @@ int main(int argc, char **argv)
 	struct string_list *filelist = NULL;
 	char *file;
 
+	exit_on_help(argc, argv, usage);
 	chosen = take_kind(&argc, argv);
 	if (!chosen) {
-		fprintf(stderr, "usage: test-verify-ir --break=KIND "
-			"[sparse options] FILE...\n");
+		fputs(usage, stderr);
 		return 1;
 	}
 	check_functions(sparse_initialize(argc, argv, &filelist));

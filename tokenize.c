@@ -247,7 +247,7 @@ static void grow_ident_table(void)
 	struct ident_slot *old = ident_table;
 	unsigned int i, old_size = old ? ident_mask() + 1 : 0;
 
-	ident_table_bits = old ? ident_table_bits + 1 : 16;
+	ident_table_bits = old ? ident_table_bits + 1 : 12;
 	ident_table = calloc(ident_mask() + 1, sizeof(*ident_table));
 	if (!ident_table)
 		die("out of memory (identifier table)");

@@ -10,6 +10,10 @@ alone:
   bench/bench.py scaling [--max-mb M]              1 MB .. M MB generated
   bench/bench.py many [--files N]                  N files, one invocation
   bench/bench.py all                               all five, then the summary
+  bench/bench.py corpora [--ref PATH|oracle] [--rounds R] [--csmith N]
+                 [--corpus kernel-6.1|kernel-6.12|lua|csmith]...
+                 the kernel lists of 6.1 and 6.12, Lua, N csmith programs:
+                 ours against a reference checker (Debian's by default)
 
 kernel: the command lines of ../shared/tools/kernel-checks.list are replayed
 from the root of the prepared Linux tree (as kernel-check-run does), ours
@@ -41,15 +45,28 @@ import time
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.join(os.path.dirname(TOP), 'shared', 'tools')
-LIST = os.path.join(TOOLS, 'kernel-checks.list')
+LIST = os.environ.get('KERNEL_CHECKS',
+                      os.path.join(TOOLS, 'kernel-checks.list'))
 TREE = os.environ.get('KERNEL_TREE', os.path.expanduser(
     '~/.cache/sparse-kernel/linux-6.1'))
 OURS = os.environ.get('BENCH_SPARSE', os.path.join(TOP, 'sparse'))
 DEBIAN = '/usr/bin/sparse'
+SHARED = os.path.join(os.path.dirname(TOP), 'shared')
+LIST_612 = os.environ.get('KERNEL_CHECKS_612', os.path.join(
+    TOOLS, 'kernel-6.12-checks.list'))
+TREE_612 = os.environ.get('KERNEL_TREE_612', os.path.expanduser(
+    '~/.cache/sparse-kernel/linux-6.12'))
+LUA = os.environ.get('LUA_DIR', os.path.join(SHARED, 'corpus', 'lua'))
+ORACLE = os.environ.get('SPARSE_ORACLE', os.path.join(SHARED, 'oracle',
+                                                       'sparse'))
+CSMITH_DIR = os.environ.get('CSMITH_DIR', '/tmp/bench-csmith')
 
 
 def kernel_lines(n):
     """The argument lists of the first n (all when 0) check lines."""
+    if not os.path.exists(LIST):
+        sys.exit(f'bench: no kernel checks list at {LIST} (KERNEL_CHECKS: '
+                 'a file of kbuild checker command lines, one a line)')
     with open(LIST) as f:
         lines = [shlex.split(line) for line in f if line.strip()]
     return lines[:n] if n else lines
@@ -117,6 +134,106 @@ def bench_kernel(nfiles, rounds):
         print(f'    {r:.2f} {f} ours {best[OURS][f]:.3f} s Debian '
               f'{best[DEBIAN][f]:.3f} s')
     return total, rss_ratio
+
+
+def corpus_jobs(which, ncsmith):
+    """(label, argv after the checker, cwd) of each input of a corpus;
+    an empty list, said on stderr, when its inputs are not here."""
+    jobs = []
+    if which in ('kernel-6.1', 'kernel-6.12'):
+        lst, tree = (LIST, TREE) if which == 'kernel-6.1' else \
+            (LIST_612, TREE_612)
+        if not os.path.exists(lst) or not os.path.isdir(tree):
+            print(f'  {which}: no list {lst} or tree {tree}: skipped',
+                  file=sys.stderr)
+            return []
+        with open(lst) as f:
+            for line in f:
+                if line.strip():
+                    args = shlex.split(line)
+                    jobs.append((args[-1], args, tree))
+    elif which == 'lua':
+        if not os.path.isdir(LUA):
+            print(f'  lua: no {LUA} (LUA_DIR): skipped', file=sys.stderr)
+            return []
+        for name in sorted(os.listdir(LUA)):
+            if name.endswith('.c'):
+                jobs.append((name, ['-Wall', '-O2', '-std=c99',
+                                    '-DLUA_USE_LINUX', name], LUA))
+    elif which == 'csmith':
+        if not ncsmith:
+            return []
+        os.makedirs(CSMITH_DIR, exist_ok=True)
+        for seed in range(1, ncsmith + 1):
+            name = f'csmith-{seed}.c'
+            path = os.path.join(CSMITH_DIR, name)
+            if not os.path.exists(path):
+                try:
+                    out = subprocess.run(
+                        ['csmith', '--seed', str(seed), '--no-argc'],
+                        cwd=CSMITH_DIR, stdout=subprocess.PIPE,
+                        check=True).stdout
+                except (OSError, subprocess.CalledProcessError):
+                    print('  csmith: no csmith (apt-get install csmith): '
+                          'skipped', file=sys.stderr)
+                    return []
+                with open(path, 'wb') as f:
+                    f.write(out)
+            jobs.append((name, ['-I/usr/include/csmith', name], CSMITH_DIR))
+    return jobs
+
+
+def bench_corpus(which, jobs, ref, rounds):
+    """Ours and ref alternating input by input, R rounds: the total CPU
+    ratio (sums of medians), the peak-memory ratio (sums of per-input
+    peaks), the worst inputs by CPU ratio, and each input over 10 MB of
+    the reference's memory where ours needs more."""
+    cpu = {OURS: {}, ref: {}}
+    rss = {OURS: {}, ref: {}}
+    crashed = []
+    for r in range(rounds):
+        for label, args, cwd in jobs:
+            order = (OURS, ref) if r % 2 == 0 else (ref, OURS)
+            for checker in order:
+                c, m = run_measured([checker] + args, cwd)
+                cpu[checker].setdefault(label, []).append(c)
+                rss[checker].setdefault(label, []).append(m)
+    med = {k: {f: statistics.median(v) for f, v in d.items()}
+           for k, d in cpu.items()}
+    peak = {k: {f: max(v) for f, v in d.items()} for k, d in rss.items()}
+    best = {k: {f: min(v) for f, v in d.items()} for k, d in cpu.items()}
+    files = list(med[OURS])
+    per_file = sorted((ratio(best[OURS][f], best[ref][f]), f)
+                      for f in files)
+    total = ratio(sum(med[OURS].values()), sum(med[ref].values()))
+    rss_ratio = ratio(sum(peak[OURS].values()), sum(peak[ref].values()))
+    fat = [(peak[OURS][f], peak[ref][f], f) for f in files
+           if peak[ref][f] > 10240 and peak[OURS][f] > peak[ref][f]]
+    slow = [(r, f) for r, f in per_file if r > 1.5]
+    print(f'{which}: {len(files)} inputs, {rounds} rounds: cpu ratio '
+          f'{total:.3f} (ours {sum(med[OURS].values()):.2f} s), rss ratio '
+          f'{rss_ratio:.3f}, over 1.5x: {len(slow)}, over the reference\'s '
+          f'memory above 10 MB: {len(fat)}')
+    for r, f in per_file[-3:][::-1]:
+        print(f'    worst cpu {r:.2f} {f} (ours {best[OURS][f]:.3f} s, '
+              f'ref {best[ref][f]:.3f} s, rss {peak[OURS][f] // 1024} MB '
+              f'vs {peak[ref][f] // 1024} MB)')
+    for o, m, f in sorted(fat, reverse=True)[:3]:
+        print(f'    rss {o // 1024} MB vs {m // 1024} MB {f}')
+    return total, rss_ratio
+
+
+def bench_corpora(ref, rounds, ncsmith, only):
+    if ref == 'oracle':
+        ref = ORACLE
+    if not os.access(ref, os.X_OK):
+        sys.exit(f'bench: no reference checker {ref} (--ref PATH, or '
+                 '"oracle": SPARSE_ORACLE)')
+    print(f'corpora: ours {OURS} against {ref}')
+    for which in only or ('kernel-6.1', 'kernel-6.12', 'lua', 'csmith'):
+        jobs = corpus_jobs(which, ncsmith)
+        if jobs:
+            bench_corpus(which, jobs, ref, rounds)
 
 
 def bench_many(nfiles):
@@ -275,7 +392,14 @@ def bench_scaling(max_mb, with_debian):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('part', choices=['kernel', 'callgrind', 'floor',
-                                    'scaling', 'many', 'all'])
+                                    'scaling', 'many', 'all', 'corpora'])
+    p.add_argument('--ref', default=DEBIAN,
+                   help='corpora: the reference checker, or "oracle"')
+    p.add_argument('--csmith', type=int, default=100,
+                   help='corpora: csmith programs (seeds 1..N)')
+    p.add_argument('--corpus', action='append',
+                   choices=['kernel-6.1', 'kernel-6.12', 'lua', 'csmith'],
+                   help='corpora: this one only (repeatable)')
     p.add_argument('--files', type=int, default=0,
                    help='first N kernel files (0: all)')
     p.add_argument('--rounds', type=int, default=3)
@@ -286,11 +410,15 @@ def main():
     p.add_argument('--scaling-debian', action='store_true',
                    help='run Debian sparse on the generated inputs too')
     opt = p.parse_args()
+    if opt.part == 'corpora':
+        bench_corpora(opt.ref, opt.rounds, opt.csmith, opt.corpus)
+        return
     if not os.path.exists(os.path.join(TREE, 'include', 'generated',
                                        'autoconf.h')) and \
             opt.part in ('kernel', 'callgrind', 'floor', 'many', 'all'):
         sys.exit(f'bench: no prepared kernel tree at {TREE} '
-                 '(../shared/tools/kernel-setup)')
+                 '(KERNEL_TREE: a configured Linux 6.1 tree after make '
+                 'prepare)')
     cpu = rss = ins = None
     if opt.part in ('kernel', 'all'):
         cpu, rss = bench_kernel(opt.files, opt.rounds)

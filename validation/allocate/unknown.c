@@ -5,5 +5,6 @@
  *
  * check-error-start
 usage: test-allocate SCENARIO
+Runs one allocator scenario; SCENARIO is one of: alloc free clear protect large show
  * check-error-end
  */

@@ -43,7 +43,7 @@ static void f5(int a)
 	unlock();
 }
 /*
- * check-name: __builtin_abort, trap, unreachable and exit do not return
+ * check-name: a lock taken and released around __builtin_abort, trap, unreachable or exit balances
  *
  * check-error-start
 builtin/noreturn-context.c:36:13: warning: context imbalance in 'f5' - different lock contexts for basic block

@@ -5,7 +5,6 @@ static int f(int *p)
 /*
  * check-name: -Wsparse-error: no hidden warning for the result of a bad operation
  * check-command: sparse -Wsparse-error $file
- * check-known-to-fail
  * check-exit-value: 1
  *
  * check-error-start

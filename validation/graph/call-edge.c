@@ -33,8 +33,8 @@ digraph call_graph {
 		L1 [label="{.L1\ \ graph/call-edge.c:7:17|call.32\ \ \ \ \ %r4\ \<-\ leaf,\ %arg1\ladd.32\ \ \ \ \ \ %r6\ \<-\ %arg1,\ $1\lcall.32\ \ \ \ \ %r7\ \<-\ leaf,\ %r6\ladd.32\ \ \ \ \ \ %r8\ \<-\ %r4,\ %r7\lphisrc.32\ \ \ %phi1(return)\ \<-\ %r8\lbr\ \ \ \ \ \ \ \ \ \ .L3\l}"];
 		L2 [label="{.L2\ \ graph/call-edge.c:8:9|call.32\ \ \ \ \ %r11\ \<-\ ext,\ %arg1\lphisrc.32\ \ \ %phi2(return)\ \<-\ %r11\lbr\ \ \ \ \ \ \ \ \ \ .L3\l}"];
 		L3 [label="{.L3\ \ graph/call-edge.c:4:12|phi.32\ \ \ \ \ \ %r9\ \<-\ %phi1(return),\ %phi2(return)\lret.32\ \ \ \ \ \ %r9\l}"];
-		L0 -> L1 [label="true", color=darkgreen, fontcolor=darkgreen];
-		L0 -> L2 [label="false", color=red3, fontcolor=red3];
+		L0 -> L1 [taillabel="true", labeldistance=2, color=darkgreen, fontcolor=darkgreen];
+		L0 -> L2 [taillabel="false", labeldistance=2, color=red3, fontcolor=red3];
 		L1 -> L3;
 		L2 -> L3;
 	}

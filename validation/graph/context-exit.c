@@ -27,8 +27,8 @@ digraph call_graph {
 		L0 [label="{.L0\ \ graph/context-exit.c:3:6|context:\ 0\ -\>\ 1|\<entry-point\>\lcontext\ \ \ \ \ 1\lcbr\ \ \ \ \ \ \ \ \ %arg1,\ .L3,\ .L2\l}"];
 		L2 [style=filled, fillcolor=lightgray, label="{.L2\ \ graph/context-exit.c:8:9|context:\ ?\ (not\ reached\ by\ the\ check)|context\ \ \ \ \ -1\lbr\ \ \ \ \ \ \ \ \ \ .L3\l}"];
 		L3 [style=filled, fillcolor=salmon, label="{.L3\ \ graph/context-exit.c:3:6|context:\ 1,\ 0\ expected\ at\ exit|ret\l}"];
-		L0 -> L3 [label="true", color=darkgreen, fontcolor=darkgreen];
-		L0 -> L2 [label="false", color=red3, fontcolor=red3];
+		L0 -> L3 [taillabel="true", labeldistance=2, color=darkgreen, fontcolor=darkgreen];
+		L0 -> L2 [taillabel="false", labeldistance=2, color=red3, fontcolor=red3];
 		L2 -> L3;
 	}
 	subgraph cluster_1 {

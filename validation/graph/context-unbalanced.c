@@ -27,11 +27,11 @@ digraph call_graph {
 		L2 [style=filled, fillcolor=salmon, label="{.L2\ \ graph/context-unbalanced.c:11:9|context:\ 1|call.32\ \ \ \ \ %r3\ \<-\ work\lcbr\ \ \ \ \ \ \ \ \ %arg1,\ .L3,\ .L4\l}"];
 		L3 [style=filled, fillcolor=lightyellow, label="{.L3\ \ graph/context-unbalanced.c:13:17|context:\ 1\ -\>\ 0|call\ \ \ \ \ \ \ \ unlock\lcontext\ \ \ \ \ -1\lbr\ \ \ \ \ \ \ \ \ \ .L4\l}"];
 		L4 [style=filled, fillcolor=salmon, label="{.L4\ \ graph/context-unbalanced.c:12:9|context:\ 0|ret\l}"];
-		L0 -> L1 [label="true", color=darkgreen, fontcolor=darkgreen];
-		L0 -> L2 [label="false\ncontext 0 != 1", color=red, fontcolor=red, penwidth=3];
+		L0 -> L1 [taillabel="true", labeldistance=2, color=darkgreen, fontcolor=darkgreen];
+		L0 -> L2 [taillabel="false", labeldistance=2, label="context 0 != 1", color=red, fontcolor=red, penwidth=3];
 		L1 -> L2;
-		L2 -> L3 [label="true", color=darkgreen, fontcolor=darkgreen];
-		L2 -> L4 [label="false\ncontext 1 != 0", color=red, fontcolor=red, penwidth=3];
+		L2 -> L3 [taillabel="true", labeldistance=2, color=darkgreen, fontcolor=darkgreen];
+		L2 -> L4 [taillabel="false", labeldistance=2, label="context 1 != 0", color=red, fontcolor=red, penwidth=3];
 		L3 -> L4;
 	}
 }

@@ -24,8 +24,8 @@ digraph call_graph {
 		L1 [label="{.L1\ \ graph/if-else.c:8:17|phisrc.32\ \ \ %phi2(r)\ \<-\ %arg1\lbr\ \ \ \ \ \ \ \ \ \ .L3\l}"];
 		L2 [label="{.L2\ \ graph/if-else.c:10:17|mul.32\ \ \ \ \ \ %r6\ \<-\ %arg2,\ $2\lphisrc.32\ \ \ %phi3(r)\ \<-\ %r6\lbr\ \ \ \ \ \ \ \ \ \ .L3\l}"];
 		L3 [label="{.L3\ \ graph/if-else.c:11:9|phi.32\ \ \ \ \ \ %r9(r)\ \<-\ %phi2(r),\ %phi3(r)\lret.32\ \ \ \ \ \ %r9(r)\l}"];
-		L0 -> L1 [label="true", color=darkgreen, fontcolor=darkgreen];
-		L0 -> L2 [label="false", color=red3, fontcolor=red3];
+		L0 -> L1 [taillabel="true", labeldistance=2, color=darkgreen, fontcolor=darkgreen];
+		L0 -> L2 [taillabel="false", labeldistance=2, color=red3, fontcolor=red3];
 		L1 -> L3;
 		L2 -> L3;
 	}

@@ -23,8 +23,8 @@ digraph call_graph {
 		L1 [label="{.L1\ \ graph/loop.c:8:17|add.32\ \ \ \ \ \ %r6\ \<-\ %r11(s),\ %r12(i)\ladd.32\ \ \ \ \ \ %r8\ \<-\ %r12(i),\ $1\lphisrc.32\ \ \ %phi3(s)\ \<-\ %r6\lphisrc.32\ \ \ %phi5(i)\ \<-\ %r8\lbr\ \ \ \ \ \ \ \ \ \ .L4\l}"];
 		L3 [label="{.L3\ \ graph/loop.c:9:9|ret.32\ \ \ \ \ \ %r11(s)\l}"];
 		L0 -> L4;
-		L4 -> L1 [label="true", color=darkgreen, fontcolor=darkgreen];
-		L4 -> L3 [label="false", color=red3, fontcolor=red3];
+		L4 -> L1 [taillabel="true", labeldistance=2, color=darkgreen, fontcolor=darkgreen];
+		L4 -> L3 [taillabel="false", labeldistance=2, color=red3, fontcolor=red3];
 		L1 -> L4;
 	}
 }

@@ -3,7 +3,7 @@ int f(int a)
 	return a + 1;
 }
 /*
- * check-name: dump-ir: test-linearize -fdump-ir=linearize,mem2reg,final prints each pass, then the function again
+ * check-name: dump-ir: test-linearize -fdump-ir=linearize,mem2reg,final prints each pass, the final IR once
  * check-command: test-linearize -Wno-decl -fdump-ir=linearize,mem2reg,final $file
  *
  * check-output-start
@@ -19,13 +19,6 @@ f:
 .L1:
 	phi.32      %r3 <- %phi1(return)
 	ret.32      %r3
-
-
-f:
-.L0:
-	<entry-point>
-	add.32      %r2 <- %arg1, $1
-	ret.32      %r2
 
 
 f:

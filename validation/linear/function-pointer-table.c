@@ -18,10 +18,9 @@ f:
 	store.128   $0 -> 0[table]
 	store.64    a -> 0[table]
 	store.64    b -> 8[table]
-	symaddr.64  %r4 <- table
 	sext.64     %r6 <- (32) %arg1
 	mul.64      %r7 <- %r6, $8
-	add.64      %r8 <- %r4, %r7
+	add.64      %r8 <- %r7, table
 	load.64     %r9 <- 0[%r8]
 	call.32     %r10 <- %r9, %arg2
 	ret.32      %r10

@@ -4,7 +4,7 @@ short *f(short *p, long n)
 	return p;
 }
 /*
- * check-name: linear: p += n goes through ptrtu and utptr with the scaled offset
+ * check-name: linear: p += n adds the scaled offset to the pointer, its same-size ptrtu and utptr gone
  * check-command: test-linearize -Wno-decl $file
  *
  * check-output-start
@@ -12,10 +12,8 @@ f:
 .L0:
 	<entry-point>
 	mul.64      %r2 <- %arg2, $2
-	ptrtu.64    %r4 <- (64) %arg1
-	add.64      %r5 <- %r2, %r4
-	utptr.64    %r6 <- (64) %r5
-	ret.64      %r6
+	add.64      %r5 <- %r2, %arg1
+	ret.64      %r5
 
 
  * check-output-end

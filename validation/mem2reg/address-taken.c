@@ -16,8 +16,7 @@ f:
 .L0:
 	<entry-point>
 	store.32    %arg1 -> 0[x]
-	symaddr.64  %r2 <- x
-	call        use, %r2
+	call        use, x
 	load.32     %r3 <- 0[x]
 	ret.32      %r3
 

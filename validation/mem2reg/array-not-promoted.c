@@ -16,10 +16,9 @@ f:
 	<entry-point>
 	store.32    $1 -> 0[t]
 	store.32    $2 -> 4[t]
-	symaddr.64  %r1 <- t
 	sext.64     %r3 <- (32) %arg1
 	mul.64      %r4 <- %r3, $4
-	add.64      %r5 <- %r1, %r4
+	add.64      %r5 <- %r4, t
 	load.32     %r6 <- 0[%r5]
 	ret.32      %r6
 
