@@ -251,6 +251,9 @@ struct symbol {
 		      enumerator:1,	/* parse.c: a SYM_NODE enum member */
 		      dup_clean:1;	/* evaluate.c: differs from no
 					 * earlier declaration */
+	/* a tool's one-letter kind ('f', 'v', 's', 'm', ...): ctags-like
+	 * tools fill and read it; dissect.c, of the names it makes */
+	char kind;
 	struct ident *ident;		/* its name, or NULL */
 	struct position pos;		/* where it was declared */
 	struct position endpos;		/* parse.c: end of its declaration */
