@@ -1431,7 +1431,7 @@ static void evaluate_iterator(struct statement *stmt)
 	 * copy of an inline function too, at expansion).
 	 */
 	FOR_EACH_PTR(stmt->iterator_syms, sym) {
-		has_error = 0;
+		has_error &= ~ERROR_CURR_PHASE;
 		evaluate_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
 	evaluate_conditional(stmt->iterator_pre_condition, true);
@@ -1497,8 +1497,13 @@ static void evaluate_asm_output(struct expression *op)
 	if (op->constraint && *constraint != '=' && *constraint != '+')
 		expr_error(op, "output constraint is not an assignment constraint (\"%s\")",
 			   constraint);
-	if (!expr || !evaluate_expression(expr))
+	if (!expr)
 		return;
+	if (!evaluate_expression(expr)) {
+		/* no place to store to (a[ ) after a syntax error) */
+		op->expr = NULL;
+		return;
+	}
 	if (!lvalue_expression(expr))
 		warning(expr->pos, "asm output is not an lvalue");
 	evaluate_assign_to(expr, expr->ctype);
