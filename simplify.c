@@ -538,6 +538,7 @@ static bool canonical_compare(struct instruction *insn)
 static int pseudo_rank(pseudo_t pseudo)
 {
 	switch (pseudo->type) {
+	case PSEUDO_UNDEF: return -1;
 	case PSEUDO_REG: case PSEUDO_PHI: return 0;
 	case PSEUDO_ARG: return 1;
 	case PSEUDO_SYM: return 2;
@@ -562,8 +563,9 @@ static int swapped_compare(int op)
 }
 
 /*
- * Rule: the operands of 'x op y' go in a canonical order (results, then
- * arguments, symbols, constants; older results first) when op commutes
+ * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
+ * then arguments, symbols, constants; older results and arguments first,
+ * by number) when op commutes
  * or is a compare, which then turns around.
  */
 static bool canonical_order(struct instruction *insn)
@@ -577,7 +579,7 @@ static bool canonical_order(struct instruction *insn)
 		return false;
 	if (insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO)
 		return false;
-	if (lrank < rrank || (lrank == rrank && (lrank != 0 ||
+	if (lrank < rrank || (lrank == rrank && (lrank > 1 ||
 					       left->nr <= right->nr)))
 		return false;
 	insn->src1 = right;
@@ -688,26 +690,6 @@ static bool if_convert(struct instruction *phi_node)
 	return true;
 }
 
-/* Rule: 'select (setne x, $0), a, b' is 'select x, a, b'; seteq swaps. */
-static bool fold_select_compare(struct instruction *insn)
-{
-	struct instruction *def = def_of(insn->src1);
-	pseudo_t a = insn->src2, b = insn->src3;
-
-	if (!def || (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
-	    !is_value(def->src2, 0))
-		return false;
-	kill_use(&insn->src1);
-	use_pseudo(insn, def->src1, &insn->src1);
-	if (def->opcode == OP_SET_NE)
-		return true;
-	kill_use(&insn->src2);
-	kill_use(&insn->src3);
-	use_pseudo(insn, b, &insn->src2);
-	use_pseudo(insn, a, &insn->src3);
-	return true;
-}
-
 /* Rule: 'select c, $1, $0' is 'setne c, $0'; 'select c, $0, $1' seteq. */
 static bool select_to_compare(struct instruction *insn)
 {
@@ -764,6 +746,8 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
 		changed |= fold_associative(insn);
+	if (simplify_compare(insn))
+		return true;
 	changed |= fold_compare_extension(insn);
 	if (simplify_arith(insn))
 		return true;
@@ -784,7 +768,7 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	}
 	if (insn->opcode == OP_SEL)
-		return fold_select_compare(insn) || select_to_compare(insn);
+		return select_to_compare(insn);
 	if (insn->opcode == OP_SWITCH)
 		return fold_switch(insn);
 	if (insn->opcode == OP_PHI && if_convert(insn))
