@@ -956,6 +956,17 @@ static void set_access_type(struct access_data *ad, struct symbol *type)
 static bool linearize_address(struct entrypoint *ep, struct expression *expr,
 			      struct access_data *ad);
 
+/* A constant offset as a signed pointer-sized value: -4, not 0xfffffffc. */
+static long long address_offset(long long value)
+{
+	unsigned long long sign = 1ULL << (bits_in_pointer - 1);
+
+	if (bits_in_pointer >= 64)
+		return value;
+	value &= (sign << 1) - 1;
+	return (long long)((value ^ sign) - sign);
+}
+
 /* The address @addr points to, with constant offsets folded in. */
 static void linearize_simple_address(struct entrypoint *ep,
 				     struct expression *addr,
@@ -968,7 +979,7 @@ static void linearize_simple_address(struct entrypoint *ep,
 	}
 	if (addr->type == EXPR_BINOP && addr->op == '+' &&
 	    addr->right->type == EXPR_VALUE) {
-		ad->offset += addr->right->value;
+		ad->offset += address_offset(addr->right->value);
 		linearize_simple_address(ep, addr->left, ad);
 		return;
 	}

@@ -880,14 +880,19 @@ static bool is_overwritten(struct instruction *store)
 	return false;
 }
 
+static bool is_local_symbol(pseudo_t addr)
+{
+	return addr->type == PSEUDO_SYM &&
+	       !(addr->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					       MOD_EXTERN | MOD_VOLATILE));
+}
+
 /* Whether @addr is a local only accessed, as the address of loads and stores. */
 static bool is_unescaped_local(pseudo_t addr)
 {
 	struct pseudo_user *user;
 
-	if (addr->type != PSEUDO_SYM ||
-	    (addr->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
-					   MOD_EXTERN | MOD_VOLATILE)))
+	if (!is_local_symbol(addr))
 		return false;
 	FOR_EACH_PTR(addr->users, user) {
 		struct instruction *insn = user->insn;
@@ -899,9 +904,22 @@ static bool is_unescaped_local(pseudo_t addr)
 	return true;
 }
 
-/* Whether @bb, from @from on (from its start when NULL), loads from @addr. */
-static bool loads_from(struct basic_block *bb, struct instruction *from,
-		       pseudo_t addr)
+/*
+ * Whether @insn may read the local @addr: a load of it, or, once its
+ * address is out (@escaped), a load through a pointer or a call.
+ */
+static bool may_read_local(struct instruction *insn, pseudo_t addr,
+			   bool escaped)
+{
+	if (insn->opcode == OP_LOAD)
+		return insn->mem_src == addr ||
+		       (escaped && insn->mem_src->type != PSEUDO_SYM);
+	return escaped && is_barrier(insn);
+}
+
+/* Whether @bb, after @from (from its start when NULL), may read @addr. */
+static bool block_may_read(struct basic_block *bb, struct instruction *from,
+			   pseudo_t addr, bool escaped)
 {
 	struct instruction *insn;
 	bool after = !from;
@@ -909,32 +927,36 @@ static bool loads_from(struct basic_block *bb, struct instruction *from,
 	FOR_EACH_PTR(bb->insns, insn) {
 		if (insn == from)
 			after = true;
-		else if (after && insn->bb && insn->opcode == OP_LOAD &&
-			 insn->mem_src == addr)
+		else if (after && insn->bb &&
+			 may_read_local(insn, addr, escaped))
 			return true;
 	} END_FOR_EACH_PTR(insn);
 	return false;
 }
 
 /*
- * Rule (as sparse): a store to an unescaped local is dead when the
- * function ends after it without a load of the local: in its block,
- * then down the blocks of one child each.  A block of two children
- * keeps it (sparse looks no further).
+ * Rule (as sparse): a store to a local is dead when the function ends
+ * after it with nothing that may read the local: in its block, then
+ * down the blocks of one child each.  A block of two children keeps
+ * it (sparse looks no further).
  */
 static bool is_dead_local_store(struct instruction *store)
 {
 	struct basic_block *bb = store->bb;
+	pseudo_t addr = store->mem_src;
 	unsigned long mark = ++bb_generation;
+	bool escaped;
 
-	if (store->is_volatile || !is_unescaped_local(store->mem_src) ||
-	    loads_from(bb, store, store->mem_src))
+	if (store->is_volatile || !is_local_symbol(addr))
+		return false;
+	escaped = !is_unescaped_local(addr);
+	if (block_may_read(bb, store, addr, escaped))
 		return false;
 	while (ptr_list_size(bb->children) == 1) {
 		bb->generation = mark;
 		bb = first_ptr_list(bb->children);
 		if (bb->generation == mark ||
-		    loads_from(bb, NULL, store->mem_src))
+		    block_may_read(bb, NULL, addr, escaped))
 			return false;
 	}
 	return !bb->children;
@@ -973,6 +995,20 @@ static bool fold_symbol_base(struct instruction *insn)
 		return false;
 	kill_use(&insn->mem_src);
 	use_pseudo(insn, def->src, &insn->mem_src);
+	return true;
+}
+
+/* Rule: an access at off[add x, $c] is an access at (off + c)[x]. */
+static bool fold_address_offset(struct instruction *insn)
+{
+	struct instruction *def = def_of(insn->mem_src);
+
+	if (!def || def->opcode != OP_ADD || def->src2->type != PSEUDO_VAL)
+		return false;
+	/* as sparse: the add's bits as they are ($0xfffffff8 with -m32) */
+	insn->offset += def->src2->value;
+	kill_use(&insn->mem_src);
+	use_pseudo(insn, def->src1, &insn->mem_src);
 	return true;
 }
 
@@ -1191,7 +1227,8 @@ bool simplify_memops(struct entrypoint *ep)
 
 			if (!insn->bb)
 				continue;
-			if (is_memop(insn) && fold_symbol_base(insn))
+			if (is_memop(insn) && (fold_symbol_base(insn) ||
+					       fold_address_offset(insn)))
 				changed = true;
 			if (insn->opcode == OP_STORE && (is_overwritten(insn) ||
 							 is_dead_local_store(insn))) {
