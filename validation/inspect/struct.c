@@ -34,9 +34,9 @@ struct packet  <inspect/struct.c:1:8>
         offset: 0 bytes  <inspect/struct.c:6:22>
     size: 8 bytes, alignment: 8  <inspect/struct.c:7:10>
     offset: 8 bytes  <inspect/struct.c:7:10>
-  member next  <inspect/struct.c:8:24>
-    type: struct packet *  <inspect/struct.c:8:24>
-    size: 8 bytes, alignment: 8  <inspect/struct.c:8:24>
-    offset: 16 bytes  <inspect/struct.c:8:24>
+  member next  <inspect/struct.c:8:23>
+    type: struct packet *  <inspect/struct.c:8:23>
+    size: 8 bytes, alignment: 8  <inspect/struct.c:8:23>
+    offset: 16 bytes  <inspect/struct.c:8:23>
  * check-output-end
  */
