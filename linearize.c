@@ -2047,9 +2047,13 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 		return VOID_PSEUDO;
 	type = stmt->switch_expression->ctype;
 	cond = linearize_expression(ep, stmt->switch_expression);
+	/*
+	 * A switch no path reaches gets a block of its own, as sparse: its
+	 * body may hold a label a goto reaches, and the code after it.
+	 */
+	if (!ep->active)
+		set_activeblock(ep, alloc_basic_block(ep, stmt->pos));
 	active = ep->active;
-	if (!active)
-		return VOID_PSEUDO;
 	switch_end = alloc_basic_block(ep, stmt->pos);
 	insn = alloc_typed_instruction(OP_SWITCH, type);
 	use_pseudo(insn, cond, &insn->switch_cond);
