@@ -111,6 +111,7 @@ struct dissect_walk {
 	struct reporter *reporter;
 	struct symbol *fn;		/* the function walked, or NULL */
 	struct statement *body;		/* its body */
+	struct symbol_list *undeclared;	/* the file's names declared nowhere */
 };
 
 static struct symbol *strip_nodes(struct symbol *type)
@@ -267,7 +268,8 @@ static void report_struct(struct dissect_walk *w, struct symbol *type,
 	while (type && (type->type == SYM_NODE || type->type == SYM_PTR ||
 			type->type == SYM_ARRAY || type->type == SYM_FN))
 		type = type->ctype.base_type;
-	if (!is_aggregate(type))
+	/* one declared, never defined, or empty: nothing to report */
+	if (!is_aggregate(type) || !type->symbol_list)
 		return;
 	local = in_body(w, &type->pos);
 	if (!add_reported(type, local))
@@ -407,11 +409,40 @@ static struct symbol *expr_type(struct expression *expr)
 	}
 }
 
+/*
+ * A name declared nowhere: a symbol of a bad type made for it, one a
+ * name and file, kind 'f' once called.
+ */
+static struct symbol *undeclared(struct dissect_walk *w,
+				 struct expression *expr, unsigned mode)
+{
+	struct symbol *sym;
+
+	if (!expr->symbol_name)
+		return NULL;
+	FOR_EACH_PTR(w->undeclared, sym) {
+		if (sym->ident == expr->symbol_name)
+			goto found;
+	} END_FOR_EACH_PTR(sym);
+	sym = alloc_symbol(expr->pos, SYM_NODE);
+	sym->ident = expr->symbol_name;
+	sym->ctype.base_type = &bad_ctype;
+	sym->ctype.modifiers = MOD_TOPLEVEL;
+	sym->kind = 'v';
+	add_ptr_list(&w->undeclared, sym);
+found:
+	if (mode == U_R_PTR)
+		sym->kind = 'f';
+	return sym;
+}
+
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 			   struct expression *expr)
 {
 	struct symbol *sym = expr->symbol;
 
+	if (!sym)
+		sym = undeclared(w, expr, mode);
 	if (!sym || sym->enumerator || sym->type != SYM_NODE)
 		return;
 	report_symbol(w, decayed_mode(type_of(sym), mode), &expr->pos, sym);
@@ -831,11 +862,6 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 	case STMT_CONTEXT:
 		do_expression(w, U_R_VAL, stmt->expression);
 		return;
-	case STMT_RANGE:
-		do_expression(w, U_R_VAL, stmt->range_expression);
-		do_expression(w, U_R_VAL, stmt->range_low);
-		do_expression(w, U_R_VAL, stmt->range_high);
-		return;
 	default:
 		return;
 	}
@@ -864,6 +890,8 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 		return;
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
+	for (; type && type->type == SYM_ARRAY; type = type_of(type))
+		do_expression(w, U_R_VAL, type->array_size);
 	if (sym->initializer)
 		do_symbol_initializer(w, sym);
 }
@@ -926,7 +954,7 @@ static void do_toplevel(struct dissect_walk *w, struct symbol *sym)
 
 void dissect(struct reporter *reporter, struct string_list *filelist)
 {
-	struct dissect_walk walk = { reporter, NULL, NULL };
+	struct dissect_walk walk = { reporter, NULL, NULL, NULL };
 	char *file;
 
 	FOR_EACH_PTR(filelist, file) {
@@ -937,6 +965,7 @@ void dissect(struct reporter *reporter, struct string_list *filelist)
 		FOR_EACH_PTR(list, sym) {
 			do_toplevel(&walk, sym);
 		} END_FOR_EACH_PTR(sym);
+		free_ptr_list(&walk.undeclared);
 		sparse_end_file();
 	} END_FOR_EACH_PTR(file);
 }

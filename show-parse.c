@@ -181,16 +181,25 @@ static void show_bitint(struct type_text *t, struct symbol *sym)
 	prepend_word(t, word);
 }
 
+/* Is @b at or after @a, in the same stream? */
+static bool position_after(struct position a, struct position b)
+{
+	return a.stream == b.stream &&
+	       (b.line > a.line || (b.line == a.line && b.pos >= a.pos));
+}
+
 /*
  * The modifiers a node or pointer shows: [usertype] belongs to what a
- * function returns, not to the function or the pointer to it, as sparse:
- * "int ( *[addressable] [toplevel] fp )( ... )" for "myint (*fp)(void)".
+ * function its declarator made returns, not to the function or the
+ * pointer to it, as sparse: "int ( *[addressable] [toplevel] fp )( ... )"
+ * for "myint (*fp)(void)"; a function type a typedef names (declared
+ * before) keeps it.
  */
 static unsigned long shown_modifiers(const struct symbol *sym)
 {
 	const struct symbol *base = sym->ctype.base_type;
 
-	if (base && base->type == SYM_FN)
+	if (base && base->type == SYM_FN && position_after(sym->pos, base->pos))
 		return sym->ctype.modifiers & ~MOD_USERTYPE;
 	return sym->ctype.modifiers;
 }

@@ -242,6 +242,7 @@ struct symbol {
 		      builtin:1,	/* a built-in function */
 		      transparent_union:1,	/* the attribute */
 		      packed:1,		/* attribute packed */
+		      in_packed:1,	/* SYM_BITFIELD: of a packed struct */
 		      variadic:1,	/* SYM_FN: ends with ... */
 		      has_flex_array:1,	/* SYM_STRUCT: last member [] */
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */
@@ -250,6 +251,9 @@ struct symbol {
 		      enumerator:1,	/* parse.c: a SYM_NODE enum member */
 		      dup_clean:1;	/* evaluate.c: differs from no
 					 * earlier declaration */
+	/* a tool's one-letter kind ('f', 'v', 's', 'm', ...): ctags-like
+	 * tools fill and read it; dissect.c, of the names it makes */
+	char kind;
 	struct ident *ident;		/* its name, or NULL */
 	struct position pos;		/* where it was declared */
 	struct position endpos;		/* parse.c: end of its declaration */
