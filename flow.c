@@ -458,6 +458,7 @@ bool has_side_effects(struct instruction *insn)
 	    (OPF_BINOP | OPF_COMPARE | OPF_UNOP | OPF_CAST | OPF_TERNARY))
 		return false;
 	return insn->opcode != OP_PHI && insn->opcode != OP_SETVAL &&
+	       insn->opcode != OP_LABEL &&
 	       insn->opcode != OP_SETFVAL;
 }
 

@@ -333,7 +333,7 @@ void kill_instruction(struct instruction *insn)
 		kill_phi_users(insn->target);
 		break;
 	case OP_BR: case OP_ENTRY: case OP_CONTEXT: case OP_SETVAL:
-	case OP_SETFVAL: case OP_UNREACH: case OP_NOP:
+	case OP_LABEL: case OP_SETFVAL: case OP_UNREACH: case OP_NOP:
 		break;
 	default:
 		kill_use(&insn->src);

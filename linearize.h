@@ -162,7 +162,7 @@ struct instruction {
 			pseudo_t phi_src;
 			struct instruction_list *phi_users;
 		};
-		/* OP_SETVAL: a label's address or other value */
+		/* OP_SETVAL, as linearized, then OP_LABEL: a label's address */
 		struct expression *val;
 		/* OP_SETFVAL; 8-byte aligned, as expression.h's */
 		long double fvalue __attribute__((packed, aligned(8)));

@@ -249,6 +249,7 @@ static void show_operands(struct line *line, struct instruction *insn)
 		add_text(line, "%s <- %s", target, show_pseudo(insn->phi_src));
 		break;
 	case OP_SETVAL:
+	case OP_LABEL:
 		show_setval(line, insn);
 		break;
 	case OP_SETFVAL:

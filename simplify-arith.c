@@ -414,11 +414,20 @@ static bool simplify_select_of_select(struct instruction *insn)
 	return true;
 }
 
+/* Rule: 'set' of a label's address is 'label', which CSE merges. */
+static bool simplify_setval(struct instruction *insn)
+{
+	insn->opcode = OP_LABEL;
+	return true;
+}
+
 bool simplify_arith(struct instruction *insn)
 {
 	if (factorize(insn))
 		return true;
 	switch (insn->opcode) {
+	case OP_SETVAL:
+		return simplify_setval(insn);
 	case OP_SEL:
 		return simplify_select_of_select(insn) ||
 		       simplify_select_of_equal(insn) ||

@@ -566,7 +566,7 @@ static int swapped_compare(int op)
  * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
  * then arguments, symbols, constants; older results and arguments first,
  * by number) when op commutes
- * or is a compare, which then turns around.
+ * or is a compare, which then turns around; not a float operation.
  */
 static bool canonical_order(struct instruction *insn)
 {
@@ -577,7 +577,8 @@ static bool canonical_order(struct instruction *insn)
 
 	if (!(flags & OPF_COMMUTE) && !(flags & OPF_COMPARE))
 		return false;
-	if (insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO)
+	if ((insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO) ||
+	    insn->opcode == OP_FADD || insn->opcode == OP_FMUL)
 		return false;
 	if (lrank < rrank || (lrank == rrank && (lrank > 1 ||
 					       left->nr <= right->nr)))
