@@ -71,6 +71,7 @@ LIB_OBJS += show-graph.o
 LIB_OBJS += show-linearize.o
 LIB_OBJS += show-parse.o
 LIB_OBJS += show-tree.o
+LIB_OBJS += simplify-compare.o
 LIB_OBJS += simplify.o
 LIB_OBJS += simplify-bits.o
 LIB_OBJS += simplify-arith.o

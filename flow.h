@@ -95,6 +95,10 @@ bool simplify_bits(struct instruction *insn);
 // simplify-arith.c
 /* @insn's arithmetic rewritten as sparse does; whether it was. */
 bool simplify_arith(struct instruction *insn);
+// simplify-compare.c
+/* A compare's rewrites, and its users' (simplify.c's round); whether
+ * @insn changed. */
+bool simplify_compare(struct instruction *insn);
 
 // cse.c
 /* Common subexpressions: the same computation twice, the second goes. */

@@ -108,8 +108,9 @@ static void print_diag(const char *kind, struct position pos,
 		return;
 	}
 	show_include_chain(pos.stream);
+	/* as sparse, which keeps 10 bits of it: the column modulo 1024 */
 	fprintf(stderr, "%s:%u:%u: %s%s%s%s%s%s%s\n", stream_name(pos.stream),
-		pos.line, pos.pos, diag_prefix ? diag_prefix : "",
+		pos.line, pos.pos % 1024, diag_prefix ? diag_prefix : "",
 		diag_prefix ? ": " : "", kind, buffer,
 		flag && fdiagnostics_show_option ? " [-W" : "",
 		flag && fdiagnostics_show_option ? flag : "",

@@ -918,6 +918,24 @@ static struct symbol *find_member(struct symbol *type, struct ident *ident,
 	return NULL;
 }
 
+/*
+ * A bit-field of a packed struct is read and written in the bytes it
+ * covers (bit offset plus width, rounded up to bytes: 24 or 40 bits
+ * too), as sparse does, not in its declared type's size.
+ */
+static void narrow_packed_bitfield(struct access_data *ad)
+{
+	long bits = (ad->bit_offset + type_bits(ad->type) + 7) / 8 * 8;
+	struct symbol *btype;
+
+	if (bits == type_bits(ad->btype))
+		return;
+	btype = __alloc_symbol(0);
+	*btype = *unqualified_type(ad->btype);
+	btype->bit_size = bits;
+	ad->btype = btype;
+}
+
 static void set_access_type(struct access_data *ad, struct symbol *type)
 {
 	struct symbol *node = unqualified_type(type);
@@ -928,6 +946,8 @@ static void set_access_type(struct access_data *ad, struct symbol *type)
 	if (node && node->type == SYM_BITFIELD) {
 		ad->btype = node->ctype.base_type;
 		ad->bit_offset = type->bit_offset;
+		if (node->in_packed)
+			narrow_packed_bitfield(ad);
 	}
 	if (type && (type->ctype.modifiers & MOD_VOLATILE))
 		ad->is_volatile = 1;

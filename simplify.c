@@ -538,6 +538,7 @@ static bool canonical_compare(struct instruction *insn)
 static int pseudo_rank(pseudo_t pseudo)
 {
 	switch (pseudo->type) {
+	case PSEUDO_UNDEF: return -1;
 	case PSEUDO_REG: case PSEUDO_PHI: return 0;
 	case PSEUDO_ARG: return 1;
 	case PSEUDO_SYM: return 2;
@@ -562,8 +563,9 @@ static int swapped_compare(int op)
 }
 
 /*
- * Rule: the operands of 'x op y' go in a canonical order (results, then
- * arguments, symbols, constants; older results first) when op commutes
+ * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
+ * then arguments, symbols, constants; older results and arguments first,
+ * by number) when op commutes
  * or is a compare, which then turns around.
  */
 static bool canonical_order(struct instruction *insn)
@@ -577,7 +579,7 @@ static bool canonical_order(struct instruction *insn)
 		return false;
 	if (insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO)
 		return false;
-	if (lrank < rrank || (lrank == rrank && (lrank != 0 ||
+	if (lrank < rrank || (lrank == rrank && (lrank > 1 ||
 					       left->nr <= right->nr)))
 		return false;
 	insn->src1 = right;
@@ -688,26 +690,6 @@ static bool if_convert(struct instruction *phi_node)
 	return true;
 }
 
-/* Rule: 'select (setne x, $0), a, b' is 'select x, a, b'; seteq swaps. */
-static bool fold_select_compare(struct instruction *insn)
-{
-	struct instruction *def = def_of(insn->src1);
-	pseudo_t a = insn->src2, b = insn->src3;
-
-	if (!def || (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
-	    !is_value(def->src2, 0))
-		return false;
-	kill_use(&insn->src1);
-	use_pseudo(insn, def->src1, &insn->src1);
-	if (def->opcode == OP_SET_NE)
-		return true;
-	kill_use(&insn->src2);
-	kill_use(&insn->src3);
-	use_pseudo(insn, b, &insn->src2);
-	use_pseudo(insn, a, &insn->src3);
-	return true;
-}
-
 /* Rule: 'select c, $1, $0' is 'setne c, $0'; 'select c, $0, $1' seteq. */
 static bool select_to_compare(struct instruction *insn)
 {
@@ -764,6 +746,8 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	if (opcode_table[insn->opcode].flags & OPF_BINOP)
 		changed |= fold_associative(insn);
+	if (simplify_compare(insn))
+		return true;
 	changed |= fold_compare_extension(insn);
 	if (simplify_arith(insn))
 		return true;
@@ -784,7 +768,7 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	}
 	if (insn->opcode == OP_SEL)
-		return fold_select_compare(insn) || select_to_compare(insn);
+		return select_to_compare(insn);
 	if (insn->opcode == OP_SWITCH)
 		return fold_switch(insn);
 	if (insn->opcode == OP_PHI && if_convert(insn))
@@ -896,30 +880,88 @@ static bool is_overwritten(struct instruction *store)
 	return false;
 }
 
-/* Rule: the stores to a local nothing reads (nor takes the address of) go. */
-static bool kill_unread_local(pseudo_t addr)
+/* Whether @addr is a local only accessed, as the address of loads and stores. */
+static bool is_unescaped_local(pseudo_t addr)
 {
-	struct symbol *sym = addr->sym;
 	struct pseudo_user *user;
-	bool changed = false;
 
-	if (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL | MOD_EXTERN |
-				    MOD_VOLATILE))
+	if (addr->type != PSEUDO_SYM ||
+	    (addr->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					   MOD_EXTERN | MOD_VOLATILE)))
 		return false;
 	FOR_EACH_PTR(addr->users, user) {
 		struct instruction *insn = user->insn;
 
-		if (insn->bb && (insn->opcode != OP_STORE ||
+		if (insn->bb && (!is_memop(insn) ||
 				 user->userp != &insn->mem_src))
 			return false;
 	} END_FOR_EACH_PTR(user);
+	return true;
+}
+
+/* Whether @bb, from @from on (from its start when NULL), loads from @addr. */
+static bool loads_from(struct basic_block *bb, struct instruction *from,
+		       pseudo_t addr)
+{
+	struct instruction *insn;
+	bool after = !from;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn == from)
+			after = true;
+		else if (after && insn->bb && insn->opcode == OP_LOAD &&
+			 insn->mem_src == addr)
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/*
+ * Rule (as sparse): a store to an unescaped local is dead when the
+ * function ends after it without a load of the local: in its block,
+ * then down the blocks of one child each.  A block of two children
+ * keeps it (sparse looks no further).
+ */
+static bool is_dead_local_store(struct instruction *store)
+{
+	struct basic_block *bb = store->bb;
+	unsigned long mark = ++bb_generation;
+
+	if (store->is_volatile || !is_unescaped_local(store->mem_src) ||
+	    loads_from(bb, store, store->mem_src))
+		return false;
+	while (ptr_list_size(bb->children) == 1) {
+		bb->generation = mark;
+		bb = first_ptr_list(bb->children);
+		if (bb->generation == mark ||
+		    loads_from(bb, NULL, store->mem_src))
+			return false;
+	}
+	return !bb->children;
+}
+
+/*
+ * Rule (as sparse): a local whose one user is a store loses it.  Two
+ * stores nothing reads stay, unless is_dead_local_store() kills them.
+ */
+static bool kill_unread_local(pseudo_t addr)
+{
+	struct pseudo_user *user;
+	struct instruction *store = NULL;
+
+	if (!is_unescaped_local(addr))
+		return false;
 	FOR_EACH_PTR(addr->users, user) {
-		if (user->insn->bb) {
-			kill_instruction(user->insn);
-			changed = true;
-		}
+		if (!user->insn->bb)
+			continue;
+		if (store || user->insn->opcode != OP_STORE)
+			return false;
+		store = user->insn;
 	} END_FOR_EACH_PTR(user);
-	return changed;
+	if (!store || store->is_volatile)
+		return false;
+	kill_instruction(store);
+	return true;
 }
 
 /* Rule: an access at offset[symaddr S] is an access at offset[S]. */
@@ -1151,7 +1193,8 @@ bool simplify_memops(struct entrypoint *ep)
 				continue;
 			if (is_memop(insn) && fold_symbol_base(insn))
 				changed = true;
-			if (insn->opcode == OP_STORE && is_overwritten(insn)) {
+			if (insn->opcode == OP_STORE && (is_overwritten(insn) ||
+							 is_dead_local_store(insn))) {
 				kill_instruction(insn);
 				changed = true;
 			} else if (insn->opcode == OP_LOAD &&

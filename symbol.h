@@ -242,6 +242,7 @@ struct symbol {
 		      builtin:1,	/* a built-in function */
 		      transparent_union:1,	/* the attribute */
 		      packed:1,		/* attribute packed */
+		      in_packed:1,	/* SYM_BITFIELD: of a packed struct */
 		      variadic:1,	/* SYM_FN: ends with ... */
 		      has_flex_array:1,	/* SYM_STRUCT: last member [] */
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */

@@ -17,8 +17,7 @@ through:
 
 .L2:
 	load.32     %r5 <- 0[%arg2]
-	setne.1     %r6 <- %r5, $0
-	zext.32     %r7 <- (1) %r6
+	setne.32    %r7 <- %r5, $0
 	phisrc.32   %phi2 <- %r7
 	br          .L3
 

@@ -10,10 +10,9 @@ int f(int a)
 f:
 .L0:
 	<entry-point>
-	setgt.32    %r2 <- %arg1, $0
-	setne.32    %r3 <- %r2, $0
-	setlt.32    %r5 <- %arg1, $0
-	select.32   %r6 <- %r5, $0xffffffff, %r3
+	setgt.32    %r3 <- %arg1, $0
+	setge.32    %r5 <- %arg1, $0
+	select.32   %r6 <- %r5, %r3, $0xffffffff
 	ret.32      %r6
 
 

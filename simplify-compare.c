@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: MIT
+/*
+ * simplify-compare.c — the rewrites of compares and of what uses their
+ * result, as sparse does them: a compare's 0-or-1 result tested against
+ * 0 or 1, widened, narrowed or masked is the compare itself (inverted
+ * for a test of falsehood), made in the user's place and size.
+ *
+ * Takes one instruction of an entrypoint in SSA form, for simplify.c's
+ * round, and rewrites it in place; the compare it read from stays for
+ * its other users (remove_dead_insns() drops it when there are none).
+ */
+#include "flow.h"
+
+/* The live instruction defining @pseudo, or NULL. */
+static struct instruction *live_def(pseudo_t pseudo)
+{
+	if (!pseudo || pseudo->type != PSEUDO_REG || !pseudo->def ||
+	    !pseudo->def->bb)
+		return NULL;
+	return pseudo->def;
+}
+
+/* The compare defining @pseudo, or NULL. */
+static struct instruction *compare_def(pseudo_t pseudo)
+{
+	struct instruction *def = live_def(pseudo);
+
+	if (!def || !(opcode_table[def->opcode].flags & OPF_COMPARE))
+		return NULL;
+	return def;
+}
+
+static bool is_constant(pseudo_t pseudo, long long value)
+{
+	return pseudo->type == PSEUDO_VAL && pseudo->value == value;
+}
+
+/* The compare true when the one of this index is false (ORDER opcode.def). */
+static const unsigned char inverse_compare[OP_LAST] = {
+	[OP_SET_EQ] = OP_SET_NE,	[OP_SET_NE] = OP_SET_EQ,
+	[OP_SET_LE] = OP_SET_GT,	[OP_SET_GT] = OP_SET_LE,
+	[OP_SET_GE] = OP_SET_LT,	[OP_SET_LT] = OP_SET_GE,
+	[OP_SET_B] = OP_SET_AE,		[OP_SET_AE] = OP_SET_B,
+	[OP_SET_A] = OP_SET_BE,		[OP_SET_BE] = OP_SET_A,
+	[OP_FCMP_ORD] = OP_FCMP_UNO,	[OP_FCMP_UNO] = OP_FCMP_ORD,
+	[OP_FCMP_OEQ] = OP_FCMP_UNE,	[OP_FCMP_UNE] = OP_FCMP_OEQ,
+	[OP_FCMP_ONE] = OP_FCMP_UEQ,	[OP_FCMP_UEQ] = OP_FCMP_ONE,
+	[OP_FCMP_OLE] = OP_FCMP_UGT,	[OP_FCMP_UGT] = OP_FCMP_OLE,
+	[OP_FCMP_OGE] = OP_FCMP_ULT,	[OP_FCMP_ULT] = OP_FCMP_OGE,
+	[OP_FCMP_OLT] = OP_FCMP_UGE,	[OP_FCMP_UGE] = OP_FCMP_OLT,
+	[OP_FCMP_OGT] = OP_FCMP_ULE,	[OP_FCMP_ULE] = OP_FCMP_OGT,
+};
+
+/* Whether a live result of @pseudo's definition is still read. */
+static bool is_read(pseudo_t pseudo)
+{
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(pseudo->users, user) {
+		if (user->insn->bb && *user->userp == pseudo)
+			return true;
+	} END_FOR_EACH_PTR(user);
+	return false;
+}
+
+static void kill_use_and_dead_def(pseudo_t *slot);
+
+/*
+ * The instruction defining @pseudo goes when nothing reads it and it has
+ * no side effect, and so on up: as sparse, which kills a result with
+ * its last use, so that no dead copy of a compare is left for cse.c to
+ * keep instead of the live one.
+ */
+static void kill_dead_def(pseudo_t pseudo)
+{
+	struct instruction *def = live_def(pseudo);
+	unsigned int flags;
+
+	if (!def || is_read(pseudo) || has_side_effects(def))
+		return;
+	flags = opcode_table[def->opcode].flags;
+	if (flags & (OPF_CAST | OPF_UNOP)) {
+		def->bb = NULL;
+		kill_use_and_dead_def(&def->src);
+	} else if (flags & (OPF_BINOP | OPF_COMPARE | OPF_TERNARY)) {
+		def->bb = NULL;
+		kill_use_and_dead_def(&def->src1);
+		kill_use_and_dead_def(&def->src2);
+		kill_use_and_dead_def(&def->src3);
+	}
+}
+
+static void kill_use_and_dead_def(pseudo_t *slot)
+{
+	pseudo_t pseudo = *slot;
+
+	kill_use(slot);
+	kill_dead_def(pseudo);
+}
+
+/*
+ * @insn (a compare, a cast or a binop) becomes '@op cmp->src1,
+ * cmp->src2' with @cmp's operand type; its target, size and type stay.
+ */
+static void become_compare(struct instruction *insn, struct instruction *cmp,
+			   int op)
+{
+	pseudo_t old1 = insn->src1, old2 = NULL;
+
+	kill_use(&insn->src1);
+	if (!(opcode_table[insn->opcode].flags & OPF_CAST)) {
+		old2 = insn->src2;
+		kill_use(&insn->src2);
+	}
+	insn->opcode = op;
+	use_pseudo(insn, cmp->src1, &insn->src1);
+	use_pseudo(insn, cmp->src2, &insn->src2);
+	insn->src3 = NULL;
+	insn->itype = cmp->itype;
+	kill_dead_def(old1);
+	if (old2)
+		kill_dead_def(old2);
+}
+
+/*
+ * Rule: 'setne c, $0' and 'seteq c, $1' of a compare c are c; 'seteq c,
+ * $0' and 'setne c, $1' are c inverted (the result in the outer size).
+ */
+static bool fold_compare_of_compare(struct instruction *insn)
+{
+	struct instruction *cmp;
+	bool inverted;
+
+	if (insn->opcode != OP_SET_EQ && insn->opcode != OP_SET_NE)
+		return false;
+	if (!is_constant(insn->src2, 0) && !is_constant(insn->src2, 1))
+		return false;
+	cmp = compare_def(insn->src1);
+	if (!cmp)
+		return false;
+	inverted = (insn->opcode == OP_SET_EQ) == is_constant(insn->src2, 0);
+	become_compare(insn, cmp, inverted ? inverse_compare[cmp->opcode] :
+		       cmp->opcode);
+	return true;
+}
+
+/*
+ * Rule: zext.N, trunc.N (and sext.N, of a compare wider than 1 bit) of a
+ * compare is the compare made N bits wide.
+ */
+static bool fold_cast_of_compare(struct instruction *insn)
+{
+	struct instruction *cmp;
+
+	if (insn->opcode != OP_ZEXT && insn->opcode != OP_TRUNC &&
+	    insn->opcode != OP_SEXT)
+		return false;
+	cmp = compare_def(insn->src);
+	if (!cmp || (insn->opcode == OP_SEXT && cmp->size == 1))
+		return false;
+	become_compare(insn, cmp, cmp->opcode);
+	return true;
+}
+
+/* Rule: 'and c, $m' of a compare c is c when m is odd, else 0. */
+static bool fold_and_of_compare(struct instruction *insn)
+{
+	struct instruction *cmp;
+
+	if (insn->opcode != OP_AND || insn->src2->type != PSEUDO_VAL)
+		return false;
+	cmp = compare_def(insn->src1);
+	if (!cmp)
+		return false;
+	if (insn->src2->value & 1) {
+		replace_with_pseudo(insn, cmp->target);
+		return true;
+	}
+	replace_with_pseudo(insn, value_pseudo(0));
+	kill_dead_def(cmp->target);
+	return true;
+}
+
+/*
+ * Rule: 'setne.1 x, $0' of a 1-bit x an instruction computes is x; so
+ * is 'setne.N (and.N y, $1), $0' and 'seteq.N (and.N y, $1), $1'.
+ */
+static bool fold_boolean_test(struct instruction *insn)
+{
+	struct instruction *def;
+	bool one_bit;
+
+	if (insn->opcode != OP_SET_EQ && insn->opcode != OP_SET_NE)
+		return false;
+	def = live_def(insn->src1);
+	if (!def || def->size != insn->size)
+		return false;
+	one_bit = def->size == 1 ||
+		  (def->opcode == OP_AND && is_constant(def->src2, 1));
+	if (!one_bit)
+		return false;
+	if ((insn->opcode == OP_SET_NE && is_constant(insn->src2, 0)) ||
+	    (insn->opcode == OP_SET_EQ && is_constant(insn->src2, 1))) {
+		replace_with_pseudo(insn, insn->src1);
+		return true;
+	}
+	return false;
+}
+
+/* Whether the only reader of @pseudo is @insn, once. */
+static bool read_once_by(pseudo_t pseudo, struct instruction *insn)
+{
+	struct pseudo_user *user;
+	int reads = 0;
+
+	FOR_EACH_PTR(pseudo->users, user) {
+		if (!user->insn->bb || *user->userp != pseudo)
+			continue;
+		if (user->insn != insn || ++reads > 1)
+			return false;
+	} END_FOR_EACH_PTR(user);
+	return reads == 1;
+}
+
+/*
+ * Rule: 'select (setlt x, y), a, b' is 'select (setge x, y), b, a' when
+ * the select alone reads the compare; the same for setle, setb and setbe
+ * (sparse's selects test ge, gt, ae and a).
+ */
+static bool select_on_greater(struct instruction *insn)
+{
+	struct instruction *cmp;
+	pseudo_t a = insn->src2, b = insn->src3;
+
+	if (insn->opcode != OP_SEL)
+		return false;
+	cmp = compare_def(insn->src1);
+	if (!cmp || !read_once_by(cmp->target, insn))
+		return false;
+	switch (cmp->opcode) {
+	case OP_SET_LT: case OP_SET_LE: case OP_SET_B: case OP_SET_BE:
+		break;
+	default:
+		return false;
+	}
+	cmp->opcode = inverse_compare[cmp->opcode];
+	kill_use(&insn->src2);
+	kill_use(&insn->src3);
+	use_pseudo(insn, b, &insn->src2);
+	use_pseudo(insn, a, &insn->src3);
+	return true;
+}
+
+/* One pseudo, or two constants of one value. */
+static bool same_pseudo(pseudo_t a, pseudo_t b)
+{
+	return a == b || (a->type == PSEUDO_VAL && b->type == PSEUDO_VAL &&
+			  a->value == b->value);
+}
+
+/*
+ * Rule: 'select (seteq x, y), a, b' with a, b the x and y in either order
+ * is b (when x == y, a and b are one value); 'select (setne x, y), a, b'
+ * is a.
+ */
+static bool fold_select_of_equality(struct instruction *insn)
+{
+	struct instruction *cmp;
+	pseudo_t a = insn->src2, b = insn->src3, value;
+
+	if (insn->opcode != OP_SEL)
+		return false;
+	cmp = compare_def(insn->src1);
+	if (!cmp || (cmp->opcode != OP_SET_EQ && cmp->opcode != OP_SET_NE))
+		return false;
+	if (!(same_pseudo(a, cmp->src1) && same_pseudo(b, cmp->src2)) &&
+	    !(same_pseudo(a, cmp->src2) && same_pseudo(b, cmp->src1)))
+		return false;
+	value = cmp->opcode == OP_SET_EQ ? b : a;
+	replace_with_pseudo(insn, value);
+	kill_dead_def(cmp->target);
+	return true;
+}
+
+bool simplify_compare(struct instruction *insn)
+{
+	return fold_select_of_equality(insn) || select_on_greater(insn) || fold_compare_of_compare(insn) || fold_cast_of_compare(insn) ||
+	       fold_and_of_compare(insn) || fold_boolean_test(insn);
+}
