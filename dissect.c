@@ -695,6 +695,38 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 
 // Initializers
 
+/* A member sparse could not find: "s.zz", "s.?" or "?.?", of a bad type. */
+static struct symbol *bad_member(struct ident *ident)
+{
+	struct symbol *mem = alloc_symbol(bad_ctype.pos, SYM_NODE);
+
+	mem->ident = ident ? ident : built_in_ident("?");
+	mem->ctype.base_type = &bad_ctype;
+	return mem;
+}
+
+/* What holds the members of an initializer of no struct: "?". */
+static struct symbol *bad_aggregate(void)
+{
+	struct symbol *aggr = alloc_symbol(bad_ctype.pos, SYM_STRUCT);
+
+	aggr->ident = built_in_ident("?");
+	aggr->kind = 's';
+	return aggr;
+}
+
+static void do_bad_element(struct dissect_walk *w, struct symbol *aggr,
+			   struct ident *ident, struct expression *expr)
+{
+	struct position *pos = &expr->pos;
+
+	/* [i] = ...: where the index is */
+	if (expr->type == EXPR_INDEX && expr->idx_from_expr)
+		pos = &expr->idx_from_expr->pos;
+	report_member(w, U_W_VAL, pos, aggr ? aggr : bad_aggregate(),
+		      bad_member(ident));
+}
+
 /* The member a positional initializer after @prev goes to. */
 static struct symbol *next_member(struct symbol *aggr, struct symbol *prev)
 {
@@ -718,6 +750,7 @@ static struct symbol *do_designator(struct dissect_walk *w,
 	struct expression *value = expr->ident_expression;
 
 	if (!mem) {
+		do_bad_element(w, aggr, expr->expr_ident, expr);
 		do_initializer(w, NULL, value);
 		return NULL;
 	}
@@ -743,6 +776,7 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 		}
 		mem = next_member(aggr, mem);
 		if (!mem) {
+			do_bad_element(w, aggr, NULL, e);
 			do_initializer(w, NULL, e);
 			continue;
 		}
@@ -769,6 +803,14 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 	}
 	if (is_aggregate(type)) {
 		do_aggregate_init(w, type, expr);
+		return;
+	}
+	if (!type || type->type != SYM_ARRAY) {
+		/* braces around what is no struct or array */
+		FOR_EACH_PTR(expr->expr_list, e) {
+			do_bad_element(w, NULL, NULL, e);
+			do_initializer(w, NULL, e);
+		} END_FOR_EACH_PTR(e);
 		return;
 	}
 	FOR_EACH_PTR(expr->expr_list, e) {
@@ -801,6 +843,12 @@ static void do_asm_operands(struct dissect_walk *w, unsigned mode,
 
 static void do_iterator(struct dissect_walk *w, struct statement *stmt)
 {
+	struct symbol *sym;
+
+	/* for (int i = 0; ...) */
+	FOR_EACH_PTR(stmt->iterator_syms, sym) {
+		do_local_symbol(w, sym);
+	} END_FOR_EACH_PTR(sym);
 	do_statement(w, stmt->iterator_pre_statement);
 	do_expression(w, U_R_VAL, stmt->iterator_pre_condition);
 	do_statement(w, stmt->iterator_post_statement);

@@ -469,6 +469,8 @@ static void add_include_lines(struct string_list *files)
  * -U, -imacros and -include, kept for every file.  Returns the symbols
  * the preamble declares (none until the parser exists).
  */
+const char *sparse_version = SPARSE_VERSION;
+
 struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist)
 {

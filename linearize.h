@@ -315,6 +315,8 @@ void free_entrypoint_memory(struct entrypoint *ep);
 // show-linearize.c
 /* "%r3", "$7", "g": a pseudo as test-linearize prints it. */
 const char *show_pseudo(pseudo_t pseudo);
+/* ".L12": a block as the listing names it (4 buffers, reused in turn). */
+const char *show_label(struct basic_block *bb);
 /* "add.32      %r3 <- %arg1, $1": an instruction's line without the tab
  * and the newline, in a static buffer; "" for a deleted instruction. */
 const char *show_instruction_text(struct instruction *insn);

@@ -665,6 +665,21 @@ const char *show_string_literal(struct expression *expr)
 	return out.buf;
 }
 
+/* "\"a\\n\"": a string's bytes as a C literal (token.h). */
+const char *show_string(const struct string *string)
+{
+	static char buffers[SHOW_BUFFERS][4096];
+	static int next;
+	struct text out = { buffers[next = (next + 1) % SHOW_BUFFERS], 0,
+			    sizeof(buffers[0]) };
+
+	out.buf[0] = '\0';
+	if (!string)
+		return "<bad_string>";
+	put_string_bytes(&out, string);
+	return out.buf;
+}
+
 void show_expression_ast(struct expression *expr)
 {
 	printf("%s", show_expression_string(expr));

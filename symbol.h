@@ -416,6 +416,13 @@ struct symbol *lookup_keyword(struct ident *ident, enum namespace ns);
 struct symbol *bind_keyword(const char *name, enum namespace ns,
 			    const struct symbol_op *op, bool reserved);
 
+/* Append the symbols of @from to *@to, as sparse's helper. */
+static inline void concat_symbol_list(struct symbol_list *from,
+				      struct symbol_list **to)
+{
+	concat_ptr_list(from, to);
+}
+
 /* Following ctype.base_type; NULL for none. */
 static inline struct symbol *get_base_type(const struct symbol *sym)
 {
