@@ -111,7 +111,7 @@ $(EXAMPLE_PROGRAMS:=.o): | .include/sparse
 # What `make install` puts in BINDIR: the tools, not the test drivers.
 INSTALL_PROGRAMS := sparse cgcc
 
-HEADERS := allocate.h dissect.h expression.h flow.h lib.h linearize.h opcode.def parse.h \
+HEADERS := allocate.h bitmap.h dissect.h expression.h flow.h lib.h linearize.h opcode.def parse.h \
 	preprocess.h ptrlist.h scope.h symbol.h target.h token.h warnings.def
 MANPAGES := sparse.1 cgcc.1
 # sparse.pc, made from sparse.pc.in at install time

@@ -4,7 +4,8 @@
  *
  * Takes an entrypoint in SSA form and finds the instructions computing
  * the same value from the same operands (binary operations, compares,
- * selects, unary operations, casts, symbol addresses): of two such, the
+ * selects, unary operations, casts, symbol addresses, float constants,
+ * label addresses): of two such, the
  * one in a block that dominates the other's (or the first of one block)
  * stays and the other's uses become its result.  The dominance is
  * sparse's: every path up from the other block meets the first before
@@ -16,6 +17,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "expression.h"
 #include "lib.h"
 #include "flow.h"
 
@@ -27,7 +29,10 @@ static bool is_cse_candidate(struct instruction *insn)
 		return false;
 	if (flags & (OPF_BINOP | OPF_COMPARE | OPF_UNOP | OPF_CAST))
 		return true;
-	return insn->opcode == OP_SEL || insn->opcode == OP_SYMADDR;
+	if (insn->opcode == OP_LABEL)
+		return insn->val && insn->val->type == EXPR_LABEL;
+	return insn->opcode == OP_SEL || insn->opcode == OP_SYMADDR ||
+	       insn->opcode == OP_SETFVAL;
 }
 
 static int compare_pointers(const void *a, const void *b)
@@ -46,6 +51,18 @@ static int compare_pseudos(pseudo_t a, pseudo_t b)
 	return compare_pointers(a, b);
 }
 
+/* Float constants by value, label addresses by label. */
+static int compare_constants(const struct instruction *a,
+			     const struct instruction *b)
+{
+	if (a->opcode == OP_LABEL)
+		return compare_pointers(a->val->label_symbol,
+					b->val->label_symbol);
+	if (a->fvalue != b->fvalue)
+		return a->fvalue < b->fvalue ? -1 : 1;
+	return 0;
+}
+
 /* An order on candidates that puts the same computations side by side. */
 static int compare_insns(const struct instruction *a,
 			 const struct instruction *b)
@@ -57,6 +74,8 @@ static int compare_insns(const struct instruction *a,
 		return a->opcode < b->opcode ? -1 : 1;
 	if (a->size != b->size)
 		return a->size < b->size ? -1 : 1;
+	if (a->opcode == OP_LABEL || a->opcode == OP_SETFVAL)
+		return compare_constants(a, b);
 	if (flags & (OPF_UNOP | OPF_CAST) || a->opcode == OP_SYMADDR) {
 		diff = compare_pseudos(a->src, b->src);
 		if (diff || !(flags & OPF_CAST))

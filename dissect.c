@@ -111,6 +111,7 @@ struct dissect_walk {
 	struct reporter *reporter;
 	struct symbol *fn;		/* the function walked, or NULL */
 	struct statement *body;		/* its body */
+	struct symbol_list *undeclared;	/* the file's names declared nowhere */
 };
 
 static struct symbol *strip_nodes(struct symbol *type)
@@ -267,7 +268,8 @@ static void report_struct(struct dissect_walk *w, struct symbol *type,
 	while (type && (type->type == SYM_NODE || type->type == SYM_PTR ||
 			type->type == SYM_ARRAY || type->type == SYM_FN))
 		type = type->ctype.base_type;
-	if (!is_aggregate(type))
+	/* one declared, never defined, or empty: nothing to report */
+	if (!is_aggregate(type) || !type->symbol_list)
 		return;
 	local = in_body(w, &type->pos);
 	if (!add_reported(type, local))
@@ -407,11 +409,40 @@ static struct symbol *expr_type(struct expression *expr)
 	}
 }
 
+/*
+ * A name declared nowhere: a symbol of a bad type made for it, one a
+ * name and file, kind 'f' once called.
+ */
+static struct symbol *undeclared(struct dissect_walk *w,
+				 struct expression *expr, unsigned mode)
+{
+	struct symbol *sym;
+
+	if (!expr->symbol_name)
+		return NULL;
+	FOR_EACH_PTR(w->undeclared, sym) {
+		if (sym->ident == expr->symbol_name)
+			goto found;
+	} END_FOR_EACH_PTR(sym);
+	sym = alloc_symbol(expr->pos, SYM_NODE);
+	sym->ident = expr->symbol_name;
+	sym->ctype.base_type = &bad_ctype;
+	sym->ctype.modifiers = MOD_TOPLEVEL;
+	sym->kind = 'v';
+	add_ptr_list(&w->undeclared, sym);
+found:
+	if (mode == U_R_PTR)
+		sym->kind = 'f';
+	return sym;
+}
+
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 			   struct expression *expr)
 {
 	struct symbol *sym = expr->symbol;
 
+	if (!sym)
+		sym = undeclared(w, expr, mode);
 	if (!sym || sym->enumerator || sym->type != SYM_NODE)
 		return;
 	report_symbol(w, decayed_mode(type_of(sym), mode), &expr->pos, sym);
@@ -664,6 +695,38 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 
 // Initializers
 
+/* A member sparse could not find: "s.zz", "s.?" or "?.?", of a bad type. */
+static struct symbol *bad_member(struct ident *ident)
+{
+	struct symbol *mem = alloc_symbol(bad_ctype.pos, SYM_NODE);
+
+	mem->ident = ident ? ident : built_in_ident("?");
+	mem->ctype.base_type = &bad_ctype;
+	return mem;
+}
+
+/* What holds the members of an initializer of no struct: "?". */
+static struct symbol *bad_aggregate(void)
+{
+	struct symbol *aggr = alloc_symbol(bad_ctype.pos, SYM_STRUCT);
+
+	aggr->ident = built_in_ident("?");
+	aggr->kind = 's';
+	return aggr;
+}
+
+static void do_bad_element(struct dissect_walk *w, struct symbol *aggr,
+			   struct ident *ident, struct expression *expr)
+{
+	struct position *pos = &expr->pos;
+
+	/* [i] = ...: where the index is */
+	if (expr->type == EXPR_INDEX && expr->idx_from_expr)
+		pos = &expr->idx_from_expr->pos;
+	report_member(w, U_W_VAL, pos, aggr ? aggr : bad_aggregate(),
+		      bad_member(ident));
+}
+
 /* The member a positional initializer after @prev goes to. */
 static struct symbol *next_member(struct symbol *aggr, struct symbol *prev)
 {
@@ -687,6 +750,7 @@ static struct symbol *do_designator(struct dissect_walk *w,
 	struct expression *value = expr->ident_expression;
 
 	if (!mem) {
+		do_bad_element(w, aggr, expr->expr_ident, expr);
 		do_initializer(w, NULL, value);
 		return NULL;
 	}
@@ -712,6 +776,7 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 		}
 		mem = next_member(aggr, mem);
 		if (!mem) {
+			do_bad_element(w, aggr, NULL, e);
 			do_initializer(w, NULL, e);
 			continue;
 		}
@@ -738,6 +803,14 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 	}
 	if (is_aggregate(type)) {
 		do_aggregate_init(w, type, expr);
+		return;
+	}
+	if (!type || type->type != SYM_ARRAY) {
+		/* braces around what is no struct or array */
+		FOR_EACH_PTR(expr->expr_list, e) {
+			do_bad_element(w, NULL, NULL, e);
+			do_initializer(w, NULL, e);
+		} END_FOR_EACH_PTR(e);
 		return;
 	}
 	FOR_EACH_PTR(expr->expr_list, e) {
@@ -770,6 +843,12 @@ static void do_asm_operands(struct dissect_walk *w, unsigned mode,
 
 static void do_iterator(struct dissect_walk *w, struct statement *stmt)
 {
+	struct symbol *sym;
+
+	/* for (int i = 0; ...) */
+	FOR_EACH_PTR(stmt->iterator_syms, sym) {
+		do_local_symbol(w, sym);
+	} END_FOR_EACH_PTR(sym);
 	do_statement(w, stmt->iterator_pre_statement);
 	do_expression(w, U_R_VAL, stmt->iterator_pre_condition);
 	do_statement(w, stmt->iterator_post_statement);
@@ -831,11 +910,6 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 	case STMT_CONTEXT:
 		do_expression(w, U_R_VAL, stmt->expression);
 		return;
-	case STMT_RANGE:
-		do_expression(w, U_R_VAL, stmt->range_expression);
-		do_expression(w, U_R_VAL, stmt->range_low);
-		do_expression(w, U_R_VAL, stmt->range_high);
-		return;
 	default:
 		return;
 	}
@@ -864,6 +938,8 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 		return;
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
+	for (; type && type->type == SYM_ARRAY; type = type_of(type))
+		do_expression(w, U_R_VAL, type->array_size);
 	if (sym->initializer)
 		do_symbol_initializer(w, sym);
 }
@@ -926,7 +1002,7 @@ static void do_toplevel(struct dissect_walk *w, struct symbol *sym)
 
 void dissect(struct reporter *reporter, struct string_list *filelist)
 {
-	struct dissect_walk walk = { reporter, NULL, NULL };
+	struct dissect_walk walk = { reporter, NULL, NULL, NULL };
 	char *file;
 
 	FOR_EACH_PTR(filelist, file) {
@@ -937,6 +1013,7 @@ void dissect(struct reporter *reporter, struct string_list *filelist)
 		FOR_EACH_PTR(list, sym) {
 			do_toplevel(&walk, sym);
 		} END_FOR_EACH_PTR(sym);
+		free_ptr_list(&walk.undeclared);
 		sparse_end_file();
 	} END_FOR_EACH_PTR(file);
 }

@@ -20,6 +20,10 @@
 #include "lib.h"
 #include "symbol.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define U_SHIFT		8		/* from one pair of bits to the next */
 
 #define U_R_AOF		0x01		/* its address read */
@@ -60,5 +64,9 @@ void dissect(struct reporter *reporter, struct string_list *filelist);
  * or a struct or union declared in a function's body?
  */
 bool sym_is_local(struct symbol *sym);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -57,7 +57,8 @@ static struct symbol *evaluate_value(struct expression *expr)
 							  &int_ctype;
 	if (expr->type == EXPR_FVALUE)
 		expr->flags = CEF_FLOAT | CEF_ACE;
-	else if (!expr->flags)
+	else if (!expr->flags && !is_ptr_type(expr->ctype))
+		/* a pointer read folded by expand.c is no integer constant */
 		expr->flags = CEF_INT | CEF_SET_ICE;
 	return expr->ctype;
 }
@@ -1423,7 +1424,14 @@ static void evaluate_iterator(struct statement *stmt)
 {
 	struct symbol *sym;
 
+	/*
+	 * As sparse: the declarations of a for-statement are evaluated as
+	 * a list of symbols, each starting over with no error, so the
+	 * warnings after an earlier error are said from there on (in the
+	 * copy of an inline function too, at expansion).
+	 */
 	FOR_EACH_PTR(stmt->iterator_syms, sym) {
+		has_error &= ~ERROR_CURR_PHASE;
 		evaluate_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
 	evaluate_conditional(stmt->iterator_pre_condition, true);
@@ -1489,8 +1497,13 @@ static void evaluate_asm_output(struct expression *op)
 	if (op->constraint && *constraint != '=' && *constraint != '+')
 		expr_error(op, "output constraint is not an assignment constraint (\"%s\")",
 			   constraint);
-	if (!expr || !evaluate_expression(expr))
+	if (!expr)
 		return;
+	if (!evaluate_expression(expr)) {
+		/* no place to store to (a[ ) after a syntax error) */
+		op->expr = NULL;
+		return;
+	}
 	if (!lvalue_expression(expr))
 		warning(expr->pos, "asm output is not an lvalue");
 	evaluate_assign_to(expr, expr->ctype);

@@ -648,14 +648,14 @@ static bool fold_symbol_read(struct expression *expr)
 		offset += unop->right->value;
 		unop = unop->left;
 	}
-	/*
-	 * Pointers stay reads: a folded one in an argument of an inline call
-	 * would be evaluated again as a plain integer constant.
-	 */
-	if (unop->type != EXPR_SYMBOL || !unop->symbol || !bits ||
-	    is_ptr_type(expr->ctype))
+	/* pointers too: a null one is its value (evaluate_value() keeps
+	 * it a pointer, not a plain integer, in an inline call) */
+	if (unop->type != EXPR_SYMBOL || !unop->symbol || !bits)
 		return false;
 	if (unqualified_type(expr->ctype)->type == SYM_BITFIELD)
+		return false;
+	/* a struct or union read is no scalar constant, even one-membered */
+	if (!is_int_or_ptr(expr->ctype) && !is_float_type(expr->ctype))
 		return false;
 	value = symbol_value(unop->symbol, offset, &zero);
 	if (zero && is_int_or_ptr(expr->ctype)) {

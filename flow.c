@@ -458,6 +458,7 @@ bool has_side_effects(struct instruction *insn)
 	    (OPF_BINOP | OPF_COMPARE | OPF_UNOP | OPF_CAST | OPF_TERNARY))
 		return false;
 	return insn->opcode != OP_PHI && insn->opcode != OP_SETVAL &&
+	       insn->opcode != OP_LABEL &&
 	       insn->opcode != OP_SETFVAL;
 }
 
@@ -962,12 +963,6 @@ struct verifier {
 	char message[256];
 };
 
-static const char *label(struct basic_block *bb, char *buf, size_t size)
-{
-	snprintf(buf, size, ".L%d", bb->nr);
-	return buf;
-}
-
 /* The first broken invariant is said; later ones are not looked at. */
 static bool broken(struct verifier *v, struct basic_block *bb,
 		   const char *fmt, ...) FORMAT_ATTR(3);
@@ -975,12 +970,11 @@ static bool broken(struct verifier *v, struct basic_block *bb,
 static bool broken(struct verifier *v, struct basic_block *bb,
 		   const char *fmt, ...)
 {
-	char where[32];
 	size_t len;
 	va_list args;
 
 	len = (size_t)snprintf(v->message, sizeof(v->message), "%s: ",
-			       label(bb, where, sizeof(where)));
+			       show_label(bb));
 	va_start(args, fmt);
 	vsnprintf(v->message + len, sizeof(v->message) - len, fmt, args);
 	va_end(args);
@@ -1173,11 +1167,9 @@ static bool check_block_insns(struct verifier *v, struct basic_block *bb,
 static bool broken_edge(struct verifier *v, const struct edge *edge,
 			const char *found, const char *missing)
 {
-	char to[32];
-
 	return broken(v, (struct basic_block *)edge->from,
 		      "the edge to %s is in %s, not in %s",
-		      label((struct basic_block *)edge->to, to, sizeof(to)),
+		      show_label((struct basic_block *)edge->to),
 		      found, missing);
 }
 
@@ -1217,12 +1209,9 @@ static bool check_blocks(struct verifier *v)
 	for (i = 0; i < children.nr; i++) {
 		edge = &children.edges[i];
 		if (map_get(&v->blocks, edge->to) == -1) {
-			char to[32];
-
 			ok = broken(v, (struct basic_block *)edge->from,
 				    "its child %s is a dead block",
-				    label((struct basic_block *)edge->to, to,
-					  sizeof(to)));
+				    show_label((struct basic_block *)edge->to));
 			goto out;
 		}
 	}
@@ -1276,7 +1265,6 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 	struct basic_block *bb = insn->bb;
 	struct instruction *def = pseudo->def;
 	long use_bb, def_bb;
-	char where[32];
 
 	if (!def)
 		return broken(v, bb, "'%s' uses %s, which has no definition",
@@ -1291,7 +1279,7 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 		return broken(v, bb, "'%s' uses %s, defined in the dead "
 			      "block %s", opcode_table[insn->opcode].name,
 			      show_pseudo(pseudo),
-			      label(def->bb, where, sizeof(where)));
+			      show_label(def->bb));
 	/* a phi-node's sources are defined in its parents; an asm lists
 	 * the outputs it defines */
 	use_bb = map_get(&v->blocks, bb);
@@ -1304,7 +1292,7 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 	return broken(v, bb, "'%s' uses %s, whose definition in %s does "
 		      "not dominate it", opcode_table[insn->opcode].name,
 		      show_pseudo(pseudo),
-		      label(def->bb, where, sizeof(where)));
+		      show_label(def->bb));
 }
 
 /* One operand of a live instruction: defined, and in its users list. */

@@ -108,8 +108,9 @@ static void print_diag(const char *kind, struct position pos,
 		return;
 	}
 	show_include_chain(pos.stream);
+	/* as sparse, which keeps 10 bits of it: the column modulo 1024 */
 	fprintf(stderr, "%s:%u:%u: %s%s%s%s%s%s%s\n", stream_name(pos.stream),
-		pos.line, pos.pos, diag_prefix ? diag_prefix : "",
+		pos.line, pos.pos % 1024, diag_prefix ? diag_prefix : "",
 		diag_prefix ? ": " : "", kind, buffer,
 		flag && fdiagnostics_show_option ? " [-W" : "",
 		flag && fdiagnostics_show_option ? flag : "",
@@ -468,6 +469,8 @@ static void add_include_lines(struct string_list *files)
  * -U, -imacros and -include, kept for every file.  Returns the symbols
  * the preamble declares (none until the parser exists).
  */
+const char *sparse_version = SPARSE_VERSION;
+
 struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist)
 {

@@ -22,6 +22,8 @@ extern "C" {
 #endif
 
 #define SPARSE_VERSION "0.6.4"
+/* SPARSE_VERSION, for a tool linked with the library (lib.c) */
+extern const char *sparse_version;
 
 #define NORETURN_ATTR __attribute__((noreturn))
 #define FORMAT_ATTR(pos) __attribute__((format(printf, pos, pos + 1)))

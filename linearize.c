@@ -333,7 +333,7 @@ void kill_instruction(struct instruction *insn)
 		kill_phi_users(insn->target);
 		break;
 	case OP_BR: case OP_ENTRY: case OP_CONTEXT: case OP_SETVAL:
-	case OP_SETFVAL: case OP_UNREACH: case OP_NOP:
+	case OP_LABEL: case OP_SETFVAL: case OP_UNREACH: case OP_NOP:
 		break;
 	default:
 		kill_use(&insn->src);
@@ -918,6 +918,24 @@ static struct symbol *find_member(struct symbol *type, struct ident *ident,
 	return NULL;
 }
 
+/*
+ * A bit-field of a packed struct is read and written in the bytes it
+ * covers (bit offset plus width, rounded up to bytes: 24 or 40 bits
+ * too), as sparse does, not in its declared type's size.
+ */
+static void narrow_packed_bitfield(struct access_data *ad)
+{
+	long bits = (ad->bit_offset + type_bits(ad->type) + 7) / 8 * 8;
+	struct symbol *btype;
+
+	if (bits == type_bits(ad->btype))
+		return;
+	btype = __alloc_symbol(0);
+	*btype = *unqualified_type(ad->btype);
+	btype->bit_size = bits;
+	ad->btype = btype;
+}
+
 static void set_access_type(struct access_data *ad, struct symbol *type)
 {
 	struct symbol *node = unqualified_type(type);
@@ -928,6 +946,8 @@ static void set_access_type(struct access_data *ad, struct symbol *type)
 	if (node && node->type == SYM_BITFIELD) {
 		ad->btype = node->ctype.base_type;
 		ad->bit_offset = type->bit_offset;
+		if (node->in_packed)
+			narrow_packed_bitfield(ad);
 	}
 	if (type && (type->ctype.modifiers & MOD_VOLATILE))
 		ad->is_volatile = 1;
@@ -935,6 +955,17 @@ static void set_access_type(struct access_data *ad, struct symbol *type)
 
 static bool linearize_address(struct entrypoint *ep, struct expression *expr,
 			      struct access_data *ad);
+
+/* A constant offset as a signed pointer-sized value: -4, not 0xfffffffc. */
+static long long address_offset(long long value)
+{
+	unsigned long long sign = 1ULL << (bits_in_pointer - 1);
+
+	if (bits_in_pointer >= 64)
+		return value;
+	value &= (sign << 1) - 1;
+	return (long long)((value ^ sign) - sign);
+}
 
 /* The address @addr points to, with constant offsets folded in. */
 static void linearize_simple_address(struct entrypoint *ep,
@@ -948,7 +979,7 @@ static void linearize_simple_address(struct entrypoint *ep,
 	}
 	if (addr->type == EXPR_BINOP && addr->op == '+' &&
 	    addr->right->type == EXPR_VALUE) {
-		ad->offset += addr->right->value;
+		ad->offset += address_offset(addr->right->value);
 		linearize_simple_address(ep, addr->left, ad);
 		return;
 	}
@@ -2016,9 +2047,13 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 		return VOID_PSEUDO;
 	type = stmt->switch_expression->ctype;
 	cond = linearize_expression(ep, stmt->switch_expression);
+	/*
+	 * A switch no path reaches gets a block of its own, as sparse: its
+	 * body may hold a label a goto reaches, and the code after it.
+	 */
+	if (!ep->active)
+		set_activeblock(ep, alloc_basic_block(ep, stmt->pos));
 	active = ep->active;
-	if (!active)
-		return VOID_PSEUDO;
 	switch_end = alloc_basic_block(ep, stmt->pos);
 	insn = alloc_typed_instruction(OP_SWITCH, type);
 	use_pseudo(insn, cond, &insn->switch_cond);

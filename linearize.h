@@ -162,7 +162,7 @@ struct instruction {
 			pseudo_t phi_src;
 			struct instruction_list *phi_users;
 		};
-		/* OP_SETVAL: a label's address or other value */
+		/* OP_SETVAL, as linearized, then OP_LABEL: a label's address */
 		struct expression *val;
 		/* OP_SETFVAL; 8-byte aligned, as expression.h's */
 		long double fvalue __attribute__((packed, aligned(8)));
@@ -315,6 +315,8 @@ void free_entrypoint_memory(struct entrypoint *ep);
 // show-linearize.c
 /* "%r3", "$7", "g": a pseudo as test-linearize prints it. */
 const char *show_pseudo(pseudo_t pseudo);
+/* ".L12": a block as the listing names it (4 buffers, reused in turn). */
+const char *show_label(struct basic_block *bb);
 /* "add.32      %r3 <- %arg1, $1": an instruction's line without the tab
  * and the newline, in a static buffer; "" for a deleted instruction. */
 const char *show_instruction_text(struct instruction *insn);

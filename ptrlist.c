@@ -535,3 +535,49 @@ void __sort_list(struct ptr_list_node **headp, ptr_list_cmp_fn cmp)
 	if (buffer != stack)
 		blob_free(buffer, bytes);
 }
+
+// The same names as functions (ptrlist.h), on the generic list
+
+int (ptr_list_size)(struct ptr_list *list)
+{
+	return ptr_list_size(list);
+}
+
+void *(first_ptr_list)(struct ptr_list *list)
+{
+	return first_ptr_list(list);
+}
+
+void *(last_ptr_list)(struct ptr_list *list)
+{
+	return last_ptr_list(list);
+}
+
+void (concat_ptr_list)(struct ptr_list *a, struct ptr_list **b)
+{
+	concat_ptr_list(a, b);
+}
+
+void (sort_list)(struct ptr_list **list,
+		 int (*cmp)(const void *, const void *))
+{
+	sort_list(list, cmp);
+}
+
+void (pack_ptr_list)(struct ptr_list **list)
+{
+	pack_ptr_list(list);
+}
+
+int (linearize_ptr_list)(struct ptr_list *list, void **array, int max)
+{
+	return linearize_ptr_list(list, array, max);
+}
+
+void **__add_ptr_list_tag(struct ptr_list **list, void *ptr,
+			  unsigned long tag)
+{
+	if (PTR_TAG(ptr) || tag > PTR_TAG_MASK)
+		die("add_ptr_list_tag(): %p cannot take tag %lu", ptr, tag);
+	return add_ptr_list(list, (void *)((unsigned long)ptr | tag));
+}

@@ -510,6 +510,33 @@ void __free_ptr_list_nodes(struct ptr_list_node **headp);
 /* Give every node of *@listp back to the allocator; *@listp = NULL. */
 #define free_ptr_list(listp) PTR_LIST_UPDATE(listp, __free_ptr_list_nodes)
 
+/*
+ * The same names as functions, for tools written for sparse's library
+ * (a function pointer, or a call in parentheses, reaches them; a plain
+ * call takes the typed macro above), on the generic list.
+ */
+int (ptr_list_size)(struct ptr_list *list);
+void *(first_ptr_list)(struct ptr_list *list);
+void *(last_ptr_list)(struct ptr_list *list);
+void (concat_ptr_list)(struct ptr_list *a, struct ptr_list **b);
+void (sort_list)(struct ptr_list **list,
+		 int (*cmp)(const void *, const void *));
+void (pack_ptr_list)(struct ptr_list **list);
+int (linearize_ptr_list)(struct ptr_list *list, void **array, int max);
+
+/*
+ * A pointer with its low bits (at most 3: entries are 4-byte aligned)
+ * set to @tag appended to *@list; PTR_UNTAG() and PTR_TAG() take the
+ * entry apart again.
+ */
+void **__add_ptr_list_tag(struct ptr_list **list, void *ptr,
+			  unsigned long tag);
+#define PTR_TAG_MASK		3UL
+#define PTR_TAG(p)		((unsigned long)(p) & PTR_TAG_MASK)
+#define PTR_UNTAG(p)		((void *)((unsigned long)(p) & ~PTR_TAG_MASK))
+#define add_ptr_list_tag(listp, ptr, tag)				\
+	__add_ptr_list_tag((struct ptr_list **)(listp), (ptr), (tag))
+
 #ifdef __cplusplus
 }
 #endif

@@ -29,7 +29,8 @@ static long source_bits(struct symbol *type)
 	return type->bit_size > 0 ? type->bit_size : 0;
 }
 
-static const char *show_label(struct basic_block *bb)
+/* ".L12": a block's label, as the IR listing names it (4 at a time). */
+const char *show_label(struct basic_block *bb)
 {
 	static char buffer[4][32];
 	static int n;
@@ -249,6 +250,7 @@ static void show_operands(struct line *line, struct instruction *insn)
 		add_text(line, "%s <- %s", target, show_pseudo(insn->phi_src));
 		break;
 	case OP_SETVAL:
+	case OP_LABEL:
 		show_setval(line, insn);
 		break;
 	case OP_SETFVAL:

@@ -181,16 +181,25 @@ static void show_bitint(struct type_text *t, struct symbol *sym)
 	prepend_word(t, word);
 }
 
+/* Is @b at or after @a, in the same stream? */
+static bool position_after(struct position a, struct position b)
+{
+	return a.stream == b.stream &&
+	       (b.line > a.line || (b.line == a.line && b.pos >= a.pos));
+}
+
 /*
  * The modifiers a node or pointer shows: [usertype] belongs to what a
- * function returns, not to the function or the pointer to it, as sparse:
- * "int ( *[addressable] [toplevel] fp )( ... )" for "myint (*fp)(void)".
+ * function its declarator made returns, not to the function or the
+ * pointer to it, as sparse: "int ( *[addressable] [toplevel] fp )( ... )"
+ * for "myint (*fp)(void)"; a function type a typedef names (declared
+ * before) keeps it.
  */
 static unsigned long shown_modifiers(const struct symbol *sym)
 {
 	const struct symbol *base = sym->ctype.base_type;
 
-	if (base && base->type == SYM_FN)
+	if (base && base->type == SYM_FN && position_after(sym->pos, base->pos))
 		return sym->ctype.modifiers & ~MOD_USERTYPE;
 	return sym->ctype.modifiers;
 }
@@ -653,6 +662,21 @@ const char *show_string_literal(struct expression *expr)
 
 	out.buf[0] = '\0';
 	put_string_bytes(&out, expr->string);
+	return out.buf;
+}
+
+/* "\"a\\n\"": a string's bytes as a C literal (token.h). */
+const char *show_string(const struct string *string)
+{
+	static char buffers[SHOW_BUFFERS][4096];
+	static int next;
+	struct text out = { buffers[next = (next + 1) % SHOW_BUFFERS], 0,
+			    sizeof(buffers[0]) };
+
+	out.buf[0] = '\0';
+	if (!string)
+		return "<bad_string>";
+	put_string_bytes(&out, string);
 	return out.buf;
 }
 

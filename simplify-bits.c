@@ -385,6 +385,26 @@ static bool cast_of_cast(struct instruction *insn)
 }
 
 /*
+ * Rule: a cast of a compare (0 or 1) is the compare at the cast's size;
+ * the compare stays for its other users.
+ */
+static bool cast_of_compare(struct instruction *insn)
+{
+	struct instruction *cmp = live_def(insn->src);
+	pseudo_t left, right;
+
+	if (!cmp || !(opcode_table[cmp->opcode].flags & OPF_COMPARE))
+		return false;
+	left = cmp->src1;
+	right = cmp->src2;
+	set_operand(insn, &insn->src1, left);
+	use_pseudo(insn, right, &insn->src2);
+	insn->opcode = cmp->opcode;
+	insn->itype = cmp->itype;
+	return true;
+}
+
+/*
  * Rule: 'sext.N (trunc.K (x >> (N-K)))', x of N bits and the shift
  * logical, is 'x >> (N-K)' arithmetic.
  */
@@ -492,11 +512,13 @@ bool simplify_bits(struct instruction *insn)
 		return shift_of_shift(insn) || lsr_of_zext(insn) ||
 		       simplify_demand(insn);
 	case OP_TRUNC:
-		return cast_of_cast(insn) || trunc_of_not(insn) ||
+		return cast_of_cast(insn) || cast_of_compare(insn) ||
+		       trunc_of_not(insn) ||
 		       simplify_demand(insn);
 	case OP_ZEXT:
 	case OP_SEXT:
-		return cast_of_cast(insn) || sext_of_high_bits(insn) ||
+		return cast_of_cast(insn) || cast_of_compare(insn) ||
+		       sext_of_high_bits(insn) ||
 		       extend_of_and(insn);
 	default:
 		return false;

@@ -510,6 +510,7 @@ static bool canonical_sub(struct instruction *insn)
 static int pseudo_rank(pseudo_t pseudo)
 {
 	switch (pseudo->type) {
+	case PSEUDO_UNDEF: return -1;
 	case PSEUDO_REG: case PSEUDO_PHI: return 0;
 	case PSEUDO_ARG: return 1;
 	case PSEUDO_SYM: return 2;
@@ -534,9 +535,10 @@ static int swapped_compare(int op)
 }
 
 /*
- * Rule: the operands of 'x op y' go in a canonical order (results, then
- * arguments, symbols, constants; older results first) when op commutes
- * or is a compare, which then turns around.
+ * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
+ * then arguments, symbols, constants; older results and arguments first,
+ * by number) when op commutes
+ * or is a compare, which then turns around; not a float operation.
  */
 static bool canonical_order(struct instruction *insn)
 {
@@ -547,9 +549,10 @@ static bool canonical_order(struct instruction *insn)
 
 	if (!(flags & OPF_COMMUTE) && !(flags & OPF_COMPARE))
 		return false;
-	if (insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO)
+	if ((insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO) ||
+	    insn->opcode == OP_FADD || insn->opcode == OP_FMUL)
 		return false;
-	if (lrank < rrank || (lrank == rrank && (lrank != 0 ||
+	if (lrank < rrank || (lrank == rrank && (lrank > 1 ||
 					       left->nr <= right->nr)))
 		return false;
 	insn->src1 = right;
@@ -849,30 +852,110 @@ static bool is_overwritten(struct instruction *store)
 	return false;
 }
 
-/* Rule: the stores to a local nothing reads (nor takes the address of) go. */
-static bool kill_unread_local(pseudo_t addr)
+static bool is_local_symbol(pseudo_t addr)
 {
-	struct symbol *sym = addr->sym;
-	struct pseudo_user *user;
-	bool changed = false;
+	return addr->type == PSEUDO_SYM &&
+	       !(addr->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					       MOD_EXTERN | MOD_VOLATILE));
+}
 
-	if (sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL | MOD_EXTERN |
-				    MOD_VOLATILE))
+/* Whether @addr is a local only accessed, as the address of loads and stores. */
+static bool is_unescaped_local(pseudo_t addr)
+{
+	struct pseudo_user *user;
+
+	if (!is_local_symbol(addr))
 		return false;
 	FOR_EACH_PTR(addr->users, user) {
 		struct instruction *insn = user->insn;
 
-		if (insn->bb && (insn->opcode != OP_STORE ||
+		if (insn->bb && (!is_memop(insn) ||
 				 user->userp != &insn->mem_src))
 			return false;
 	} END_FOR_EACH_PTR(user);
+	return true;
+}
+
+/*
+ * Whether @insn may read the local @addr: a load of it, or, once its
+ * address is out (@escaped), a load through a pointer or a call.
+ */
+static bool may_read_local(struct instruction *insn, pseudo_t addr,
+			   bool escaped)
+{
+	if (insn->opcode == OP_LOAD)
+		return insn->mem_src == addr ||
+		       (escaped && insn->mem_src->type != PSEUDO_SYM);
+	return escaped && is_barrier(insn);
+}
+
+/* Whether @bb, after @from (from its start when NULL), may read @addr. */
+static bool block_may_read(struct basic_block *bb, struct instruction *from,
+			   pseudo_t addr, bool escaped)
+{
+	struct instruction *insn;
+	bool after = !from;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn == from)
+			after = true;
+		else if (after && insn->bb &&
+			 may_read_local(insn, addr, escaped))
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/*
+ * Rule (as sparse): a store to a local is dead when the function ends
+ * after it with nothing that may read the local: in its block, then
+ * down the blocks of one child each.  A block of two children keeps
+ * it (sparse looks no further).
+ */
+static bool is_dead_local_store(struct instruction *store)
+{
+	struct basic_block *bb = store->bb;
+	pseudo_t addr = store->mem_src;
+	unsigned long mark = ++bb_generation;
+	bool escaped;
+
+	if (store->is_volatile || !is_local_symbol(addr))
+		return false;
+	escaped = !is_unescaped_local(addr);
+	if (block_may_read(bb, store, addr, escaped))
+		return false;
+	while (ptr_list_size(bb->children) == 1) {
+		bb->generation = mark;
+		bb = first_ptr_list(bb->children);
+		if (bb->generation == mark ||
+		    block_may_read(bb, NULL, addr, escaped))
+			return false;
+	}
+	return !bb->children;
+}
+
+/*
+ * Rule (as sparse): a local whose one user is a store loses it.  Two
+ * stores nothing reads stay, unless is_dead_local_store() kills them.
+ */
+static bool kill_unread_local(pseudo_t addr)
+{
+	struct pseudo_user *user;
+	struct instruction *store = NULL;
+
+	if (!is_unescaped_local(addr))
+		return false;
 	FOR_EACH_PTR(addr->users, user) {
-		if (user->insn->bb) {
-			kill_instruction(user->insn);
-			changed = true;
-		}
+		if (!user->insn->bb)
+			continue;
+		if (store || user->insn->opcode != OP_STORE)
+			return false;
+		store = user->insn;
 	} END_FOR_EACH_PTR(user);
-	return changed;
+	if (!store || store->is_volatile)
+		return false;
+	kill_instruction(store);
+	return true;
 }
 
 /* Rule: an access at offset[symaddr S] is an access at offset[S]. */
@@ -884,6 +967,20 @@ static bool fold_symbol_base(struct instruction *insn)
 		return false;
 	kill_use(&insn->mem_src);
 	use_pseudo(insn, def->src, &insn->mem_src);
+	return true;
+}
+
+/* Rule: an access at off[add x, $c] is an access at (off + c)[x]. */
+static bool fold_address_offset(struct instruction *insn)
+{
+	struct instruction *def = def_of(insn->mem_src);
+
+	if (!def || def->opcode != OP_ADD || def->src2->type != PSEUDO_VAL)
+		return false;
+	/* as sparse: the add's bits as they are ($0xfffffff8 with -m32) */
+	insn->offset += def->src2->value;
+	kill_use(&insn->mem_src);
+	use_pseudo(insn, def->src1, &insn->mem_src);
 	return true;
 }
 
@@ -1102,9 +1199,11 @@ bool simplify_memops(struct entrypoint *ep)
 
 			if (!insn->bb)
 				continue;
-			if (is_memop(insn) && fold_symbol_base(insn))
+			if (is_memop(insn) && (fold_symbol_base(insn) ||
+					       fold_address_offset(insn)))
 				changed = true;
-			if (insn->opcode == OP_STORE && is_overwritten(insn)) {
+			if (insn->opcode == OP_STORE && (is_overwritten(insn) ||
+							 is_dead_local_store(insn))) {
 				kill_instruction(insn);
 				changed = true;
 			} else if (insn->opcode == OP_LOAD &&

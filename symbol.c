@@ -697,6 +697,7 @@ static void lay_out_member(struct layout *l, struct symbol *member,
 			     show_ident(member->ident));
 	examine_symbol_type(member);
 	if (type && type->type == SYM_BITFIELD) {
+		unqualified_type(member)->in_packed = l->sym->packed;
 		lay_out_bitfield(l, member, l->sym->packed || member->packed);
 		return;
 	}

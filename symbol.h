@@ -242,6 +242,7 @@ struct symbol {
 		      builtin:1,	/* a built-in function */
 		      transparent_union:1,	/* the attribute */
 		      packed:1,		/* attribute packed */
+		      in_packed:1,	/* SYM_BITFIELD: of a packed struct */
 		      variadic:1,	/* SYM_FN: ends with ... */
 		      has_flex_array:1,	/* SYM_STRUCT: last member [] */
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */
@@ -250,6 +251,9 @@ struct symbol {
 		      enumerator:1,	/* parse.c: a SYM_NODE enum member */
 		      dup_clean:1;	/* evaluate.c: differs from no
 					 * earlier declaration */
+	/* a tool's one-letter kind ('f', 'v', 's', 'm', ...): ctags-like
+	 * tools fill and read it; dissect.c, of the names it makes */
+	char kind;
 	struct ident *ident;		/* its name, or NULL */
 	struct position pos;		/* where it was declared */
 	struct position endpos;		/* parse.c: end of its declaration */
@@ -411,6 +415,13 @@ struct symbol *lookup_keyword(struct ident *ident, enum namespace ns);
 /* Make @name a keyword of @ns doing @op; @reserved: no identifier. */
 struct symbol *bind_keyword(const char *name, enum namespace ns,
 			    const struct symbol_op *op, bool reserved);
+
+/* Append the symbols of @from to *@to, as sparse's helper. */
+static inline void concat_symbol_list(struct symbol_list *from,
+				      struct symbol_list **to)
+{
+	concat_ptr_list(from, to);
+}
 
 /* Following ctype.base_type; NULL for none. */
 static inline struct symbol *get_base_type(const struct symbol *sym)

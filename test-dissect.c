@@ -40,6 +40,8 @@ static char kind_of(struct symbol *sym)
 {
 	struct symbol *type = sym->ctype.base_type;
 
+	if (sym->kind)
+		return sym->kind;
 	if (sym->type == SYM_STRUCT || sym->type == SYM_UNION)
 		return 's';
 	while (type && type->type == SYM_NODE)

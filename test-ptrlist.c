@@ -625,6 +625,34 @@ static void test_ir_pool(void)
 	       ptr_list_allocator.allocations - ast_before, ptr_list_size(ast));
 }
 
+/* add_ptr_list_small(): a first node of 3 in the IR's small pool. */
+static void test_small_first(void)
+{
+	unsigned long small_before = ir_small_ptr_list_allocator.allocations;
+	unsigned long ir_before = ir_ptr_list_allocator.allocations;
+	struct item_list *list = NULL;
+	struct item *item;
+	int i, sum = 0;
+
+	use_ir_ptr_lists(true);
+	for (i = 0; i < 20; i++)
+		add_ptr_list_small(&list, &items[i]);
+	FOR_EACH_PTR(list, item) {
+		sum += item->key;
+	} END_FOR_EACH_PTR(item);
+	printf("%d entries, sum %d; nodes: small %lu, full %lu\n",
+	       ptr_list_size(list), sum,
+	       ir_small_ptr_list_allocator.allocations - small_before,
+	       ir_ptr_list_allocator.allocations - ir_before);
+	clear_ir_ptr_lists();
+	use_ir_ptr_lists(false);
+	list = NULL;
+	add_ptr_list_small(&list, &items[0]);
+	printf("outside the IR: nodes small %lu, full %lu\n",
+	       ir_small_ptr_list_allocator.allocations,
+	       ptr_list_allocator.allocations ? 1UL : 0UL);
+}
+
 static void test_prepare_next(void)
 {
 	struct item_list *a = make_list(0, 30);
@@ -933,6 +961,7 @@ static const struct scenario scenarios[] = {
 	{ "replace-entry", test_replace_entry },
 	{ "reverse", test_reverse },
 	{ "size-thousands", test_size_thousands },
+	{ "small-first", test_small_first },
 	{ "sort-large", test_sort_large },
 	{ "sort-stable", test_sort_stable },
 	{ "string-list", test_string_list },

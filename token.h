@@ -202,6 +202,8 @@ struct ident *built_in_ident(const char *name);
 const char *show_ident(const struct ident *ident);
 const char *show_special(int op);
 const char *show_token(const struct token *token);
+/* "\"a\\n\"": a string literal's bytes, quoted and escaped (show-parse.c). */
+const char *show_string(const struct string *string);
 /* As show_token(), with \ before " and \ of literals: for # (6.10.4.2). */
 const char *quote_token(const struct token *token);
 /*

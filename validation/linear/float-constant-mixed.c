@@ -11,7 +11,7 @@ f:
 .L0:
 	<entry-point>
 	setfval.32  %r2 <- 2.500000e+00
-	fmul.32     %r3 <- %r2, %arg1
+	fmul.32     %r3 <- %arg1, %r2
 	setfval.32  %r4 <- 1.000000e+00
 	fadd.32     %r5 <- %r3, %r4
 	ret.32      %r5

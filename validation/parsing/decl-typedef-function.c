@@ -6,8 +6,8 @@ handler_fn h1, h2;
  *
  * check-output-start
 .align 4
-int extern [addressable] [signed] [toplevel] h1( ... )
+int extern [addressable] [signed] [toplevel] [usertype] h1( ... )
 .align 4
-int extern [addressable] [signed] [toplevel] h2( ... )
+int extern [addressable] [signed] [toplevel] [usertype] h2( ... )
  * check-output-end
  */

@@ -11,6 +11,6 @@ int [addressable] [toplevel] x
  * check-output-end
  *
  * check-error-start
-parsing/err-nesting-too-deep.c:1:1508: error: nesting too deep
+parsing/err-nesting-too-deep.c:1:484: error: nesting too deep
  * check-error-end
  */

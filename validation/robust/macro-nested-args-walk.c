@@ -9,6 +9,6 @@
  *
  * check-error-start
 nested-args.c:20:9: error: macro expansion moves more than 134217728 tokens
-nested-args.c:20:1814: error: expression expected before ';'
+nested-args.c:20:790: error: expression expected before ';'
  * check-error-end
  */

@@ -7,7 +7,7 @@
  * check-output-end
  *
  * check-error-start
--:1:4095: warning: no newline at end of file
--:1:4095: error: number token exceeds 4095 characters
+-:1:1023: warning: no newline at end of file
+-:1:1023: error: number token exceeds 4095 characters
  * check-error-end
  */

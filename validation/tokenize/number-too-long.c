@@ -7,6 +7,6 @@
  * check-output-end
  *
  * check-error-start
--:1:8191: error: number token exceeds 4095 characters
+-:1:1023: error: number token exceeds 4095 characters
  * check-error-end
  */

@@ -7,6 +7,6 @@
  * check-output-end
  *
  * check-error-start
--:1:8196: warning: string too long (8192 bytes, 8191 bytes max)
+-:1:4: warning: string too long (8192 bytes, 8191 bytes max)
  * check-error-end
  */

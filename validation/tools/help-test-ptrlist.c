@@ -34,6 +34,7 @@ Runs one pointer-list scenario; SCENARIO is one of:
   replace-entry
   reverse
   size-thousands
+  small-first
   sort-large
   sort-stable
   string-list
