@@ -114,6 +114,11 @@ static void r_member(unsigned mode, struct position *pos, struct symbol *aggr,
 		   mem ? mem->ctype.base_type : aggr);
 }
 
+static const char usage[] =
+	"usage: test-dissect [sparse options] FILE...\n"
+	"Prints each definition and each use of a symbol or member, with how\n"
+	"it is used, as the dissect API reports them (upstream's format).\n";
+
 int main(int argc, char **argv)
 {
 	static struct reporter reporter = {
@@ -124,6 +129,7 @@ int main(int argc, char **argv)
 	};
 	struct string_list *filelist = NULL;
 
+	exit_on_help(argc, argv, usage);
 	sparse_initialize(argc, argv, &filelist);
 	dissect(&reporter, filelist);
 	return 0;

@@ -36,11 +36,17 @@ static bool is_listed(const struct symbol *sym)
 	return sym->initializer != NULL;
 }
 
+static const char usage[] =
+	"usage: test-show-type [sparse options] FILE...\n"
+	"Prints each top-level symbol's type as show_typename() spells it,\n"
+	"as upstream's test-show-type does.\n";
+
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
 	char *file;
 
+	exit_on_help(argc, argv, usage);
 	sparse_initialize(argc, argv, &filelist);
 	Wdecl = 0;
 	FOR_EACH_PTR(filelist, file) {
