@@ -12,6 +12,7 @@
  * code pass.  Touches only the instruction and the one it may reuse.
  */
 #include "flow.h"
+#include "simplify-internal.h"
 
 static long long arith_truncate(long long value, int bits)
 {

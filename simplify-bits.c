@@ -12,20 +12,12 @@
  * where they were, as sparse does.  Touches only the entrypoint.
  */
 #include "flow.h"
+#include "simplify-internal.h"
 
 /* The @bits low bits set (all 64 for 64 or more). */
 static unsigned long long ones(int bits)
 {
 	return bits > 0 && bits < 64 ? (1ULL << bits) - 1 : ~0ULL;
-}
-
-/* The instruction defining @pseudo, when it is a live result. */
-static struct instruction *live_def(pseudo_t pseudo)
-{
-	if (!pseudo || pseudo->type != PSEUDO_REG || !pseudo->def ||
-	    !pseudo->def->bb)
-		return NULL;
-	return pseudo->def;
 }
 
 /* @pseudo's definition, if it is a live @opcode. */

@@ -10,15 +10,7 @@
  * its other users (remove_dead_insns() drops it when there are none).
  */
 #include "flow.h"
-
-/* The live instruction defining @pseudo, or NULL. */
-static struct instruction *live_def(pseudo_t pseudo)
-{
-	if (!pseudo || pseudo->type != PSEUDO_REG || !pseudo->def ||
-	    !pseudo->def->bb)
-		return NULL;
-	return pseudo->def;
-}
+#include "simplify-internal.h"
 
 /* The compare defining @pseudo, or NULL. */
 static struct instruction *compare_def(pseudo_t pseudo)
@@ -28,11 +20,6 @@ static struct instruction *compare_def(pseudo_t pseudo)
 	if (!def || !(opcode_table[def->opcode].flags & OPF_COMPARE))
 		return NULL;
 	return def;
-}
-
-static bool is_constant(pseudo_t pseudo, long long value)
-{
-	return pseudo->type == PSEUDO_VAL && pseudo->value == value;
 }
 
 /* The compare true when the one of this index is false (ORDER opcode.def). */
@@ -133,12 +120,12 @@ static bool fold_compare_of_compare(struct instruction *insn)
 
 	if (insn->opcode != OP_SET_EQ && insn->opcode != OP_SET_NE)
 		return false;
-	if (!is_constant(insn->src2, 0) && !is_constant(insn->src2, 1))
+	if (!is_value(insn->src2, 0) && !is_value(insn->src2, 1))
 		return false;
 	cmp = compare_def(insn->src1);
 	if (!cmp)
 		return false;
-	inverted = (insn->opcode == OP_SET_EQ) == is_constant(insn->src2, 0);
+	inverted = (insn->opcode == OP_SET_EQ) == is_value(insn->src2, 0);
 	become_compare(insn, cmp, inverted ? inverse_compare[cmp->opcode] :
 		       cmp->opcode);
 	return true;
@@ -196,11 +183,11 @@ static bool fold_boolean_test(struct instruction *insn)
 	if (!def || def->size != insn->size)
 		return false;
 	one_bit = def->size == 1 ||
-		  (def->opcode == OP_AND && is_constant(def->src2, 1));
+		  (def->opcode == OP_AND && is_value(def->src2, 1));
 	if (!one_bit)
 		return false;
-	if ((insn->opcode == OP_SET_NE && is_constant(insn->src2, 0)) ||
-	    (insn->opcode == OP_SET_EQ && is_constant(insn->src2, 1))) {
+	if ((insn->opcode == OP_SET_NE && is_value(insn->src2, 0)) ||
+	    (insn->opcode == OP_SET_EQ && is_value(insn->src2, 1))) {
 		replace_with_pseudo(insn, insn->src1);
 		return true;
 	}

@@ -15,6 +15,7 @@
 #include <limits.h>
 
 #include "flow.h"
+#include "simplify-internal.h"
 
 static long long sign_extend(long long value, int bits)
 {
@@ -29,11 +30,6 @@ static long long sign_extend(long long value, int bits)
 static long long truncate_value(long long value, int bits)
 {
 	return bits > 0 && bits < 64 ? value & ((1LL << bits) - 1) : value;
-}
-
-static bool is_value(pseudo_t pseudo, long long value)
-{
-	return pseudo->type == PSEUDO_VAL && pseudo->value == value;
 }
 
 /* One pseudo, or two constants of one value. */
@@ -203,15 +199,6 @@ static bool fold_constant_cast(struct instruction *insn, long long *res)
 	}
 }
 
-/* The instruction defining @pseudo, when it is a live result. */
-static struct instruction *def_of(pseudo_t pseudo)
-{
-	if (!pseudo || pseudo->type != PSEUDO_REG || !pseudo->def ||
-	    !pseudo->def->bb)
-		return NULL;
-	return pseudo->def;
-}
-
 /* Rule: x-x and x^x are 0; -(-x) and ~(~x) are x. */
 /* Rule: an integer compare of x with x is 1 when x op x holds, else 0. */
 static pseudo_t fold_self_compare(struct instruction *insn)
@@ -244,7 +231,7 @@ static pseudo_t fold_self(struct instruction *insn)
 		return value_pseudo(0);
 	if (insn->opcode != OP_NEG && insn->opcode != OP_NOT)
 		return NULL;
-	def = def_of(insn->src);
+	def = live_def(insn->src);
 	if (def && def->opcode == insn->opcode)
 		return def->src;
 	return NULL;
@@ -258,7 +245,7 @@ static bool fold_zext_trunc(struct instruction *insn)
 
 	if (insn->opcode != OP_ZEXT)
 		return false;
-	def = def_of(insn->src);
+	def = live_def(insn->src);
 	if (!def || def->opcode != OP_TRUNC ||
 	    !def->orig_type || def->orig_type->bit_size != insn->size)
 		return false;
@@ -287,7 +274,7 @@ static bool fold_shl_lsr(struct instruction *insn)
 
 	if (insn->opcode != OP_LSR || insn->src2->type != PSEUDO_VAL)
 		return false;
-	def = def_of(insn->src1);
+	def = live_def(insn->src1);
 	count = insn->src2->value;
 	if (!def || def->opcode != OP_SHL || def->size != insn->size ||
 	    !is_value(def->src2, count) || count <= 0 || count >= insn->size)
@@ -303,7 +290,7 @@ static bool fold_shl_lsr(struct instruction *insn)
 /* Rule: (x op $a) op $b is x op ($a op $b) for op in + * & | ^. */
 static bool fold_associative(struct instruction *insn)
 {
-	struct instruction *def = def_of(insn->src1);
+	struct instruction *def = live_def(insn->src1);
 	long long a, b;
 
 	if (!def || def->opcode != insn->opcode || def->size != insn->size ||
@@ -333,7 +320,7 @@ static bool fold_compare_extension(struct instruction *insn)
 	if ((insn->opcode != OP_SET_EQ && insn->opcode != OP_SET_NE) ||
 	    !is_value(insn->src2, 0))
 		return false;
-	def = def_of(insn->src1);
+	def = live_def(insn->src1);
 	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))
 		return false;
 	kill_use(&insn->src1);
@@ -407,7 +394,7 @@ static pseudo_t phi_value(struct instruction *phi_node, pseudo_t value,
 			value = value ?: src;
 			continue;
 		}
-		def = def_of(src);
+		def = live_def(src);
 		if (!def || def->opcode != OP_PHI)
 			return NULL;
 		if (lookup_ptr_list_entry(*seen, src))
@@ -683,7 +670,7 @@ static bool select_to_compare(struct instruction *insn)
 /* Rule: 'cbr (sext|zext x)' is 'cbr x'; 'cbr c, T, T' is 'br T'. */
 static bool fold_branch_shape(struct instruction *br)
 {
-	struct instruction *def = def_of(br->cond);
+	struct instruction *def = live_def(br->cond);
 
 	if (br->bb_true == br->bb_false) {
 		kill_use(&br->cond);
@@ -961,7 +948,7 @@ static bool kill_unread_local(pseudo_t addr)
 /* Rule: an access at offset[symaddr S] is an access at offset[S]. */
 static bool fold_symbol_base(struct instruction *insn)
 {
-	struct instruction *def = def_of(insn->mem_src);
+	struct instruction *def = live_def(insn->mem_src);
 
 	if (!def || def->opcode != OP_SYMADDR)
 		return false;
@@ -973,7 +960,7 @@ static bool fold_symbol_base(struct instruction *insn)
 /* Rule: an access at off[add x, $c] is an access at (off + c)[x]. */
 static bool fold_address_offset(struct instruction *insn)
 {
-	struct instruction *def = def_of(insn->mem_src);
+	struct instruction *def = live_def(insn->mem_src);
 
 	if (!def || def->opcode != OP_ADD || def->src2->type != PSEUDO_VAL)
 		return false;
