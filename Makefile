@@ -52,6 +52,7 @@ LIB_OBJS += evaluate.o
 LIB_OBJS += expand.o
 LIB_OBJS += expression.o
 LIB_OBJS += flow.o
+LIB_OBJS += flow-helpers.o
 LIB_OBJS += include-path.o
 LIB_OBJS += initializer.o
 LIB_OBJS += inline.o

@@ -165,11 +165,19 @@ extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
 extern int flinearize, fmem2reg, foptim;
 extern int fverify_ir;			/* -fverify-ir: after each pass */
 extern unsigned long fmemcpy_max_count;	/* -fmemcpy-max-count= */
-extern int fdump_ir;			/* -fdump-ir= DUMP_IR_* bits */
-/* -fdump-ir=linearize,mem2reg,final: where the IR is shown */
-#define DUMP_IR_LINEARIZE	(1 << 0)	/* as linearize.c built it */
-#define DUMP_IR_MEM2REG		(1 << 1)	/* after ssa.c (or not) */
-#define DUMP_IR_FINAL		(1 << 2)	/* what test-linearize shows */
+/*
+ * -fdump-ir=linearize,mem2reg,final: the points where the IR is shown,
+ * one PASS_* bit each, in the order of the pipeline.  With no -fdump-ir
+ * (or an empty list), handle_options() leaves PASS_FINAL set, so that a
+ * tool's `if (fdump_ir & PASS_FINAL) show_entry(ep);` shows by default;
+ * -fdump-ir alone is linearize.  No option names parse or optim.
+ */
+extern unsigned long fdump_ir;
+#define PASS_PARSE	(1UL << 0)	/* the trees as parsed: unused */
+#define PASS_LINEARIZE	(1UL << 1)	/* as linearize.c built it */
+#define PASS_MEM2REG	(1UL << 2)	/* after ssa.c (or not) */
+#define PASS_OPTIM	(1UL << 3)	/* after the simplifier: unused */
+#define PASS_FINAL	(1UL << 4)	/* what test-linearize shows */
 extern int arch_m64;			/* ARCH_LP32, ARCH_LP64, ... */
 extern int arch_big_endian;		/* -mbig-endian */
 extern int arch_cmodel;			/* -mcmodel= */
