@@ -63,8 +63,14 @@ static bool keeps_effect(struct instruction *insn)
 	}
 }
 
-/* The pseudos @insn reads, as kill_instruction() drops their uses. */
-static void add_operands(struct instruction *insn, struct pseudo_list **list)
+/* @pseudo, if there is one, appended to @list. */
+static void add_operand_pseudo(struct pseudo_list **list, pseudo_t pseudo)
+{
+	if (pseudo)
+		add_ptr_list(list, pseudo);
+}
+
+void insn_operands(struct instruction *insn, struct pseudo_list **list)
 {
 	unsigned int flags = opcode_table[insn->opcode].flags;
 	struct asm_constraint *rule;
@@ -72,33 +78,33 @@ static void add_operands(struct instruction *insn, struct pseudo_list **list)
 
 	if (flags & (OPF_BINOP | OPF_COMPARE | OPF_TERNARY) ||
 	    insn->opcode == OP_RANGE) {
-		add_ptr_list(list, insn->src1);
-		add_ptr_list(list, insn->src2);
-		add_ptr_list(list, insn->src3);
+		add_operand_pseudo(list, insn->src1);
+		add_operand_pseudo(list, insn->src2);
+		add_operand_pseudo(list, insn->src3);
 		return;
 	}
 	switch (insn->opcode) {
 	case OP_STORE:
-		add_ptr_list(list, insn->target);
-		add_ptr_list(list, insn->mem_src);
+		add_operand_pseudo(list, insn->target);
+		add_operand_pseudo(list, insn->mem_src);
 		break;
 	case OP_PHI:
 		FOR_EACH_PTR(insn->phi_list, pseudo) {
-			add_ptr_list(list, pseudo);
+			add_operand_pseudo(list, pseudo);
 		} END_FOR_EACH_PTR(pseudo);
 		break;
 	case OP_CALL:
-		add_ptr_list(list, insn->func);
+		add_operand_pseudo(list, insn->func);
 		FOR_EACH_PTR(insn->arguments, pseudo) {
-			add_ptr_list(list, pseudo);
+			add_operand_pseudo(list, pseudo);
 		} END_FOR_EACH_PTR(pseudo);
 		break;
 	case OP_PHISOURCE:
-		add_ptr_list(list, insn->phi_src);
+		add_operand_pseudo(list, insn->phi_src);
 		break;
 	case OP_ASM:
 		FOR_EACH_PTR(insn->asm_rules->inputs, rule) {
-			add_ptr_list(list, rule->pseudo);
+			add_operand_pseudo(list, rule->pseudo);
 		} END_FOR_EACH_PTR(rule);
 		break;
 	case OP_BR: case OP_ENTRY: case OP_CONTEXT: case OP_SETVAL:
@@ -106,7 +112,7 @@ static void add_operands(struct instruction *insn, struct pseudo_list **list)
 	case OP_INLINED_CALL:
 		break;
 	default:
-		add_ptr_list(list, insn->src);
+		add_operand_pseudo(list, insn->src);
 		break;
 	}
 }
@@ -120,7 +126,7 @@ int kill_insn(struct instruction *insn, int force)
 		return 0;
 	if (!force && keeps_effect(insn))
 		return 0;
-	add_operands(insn, &operands);
+	insn_operands(insn, &operands);
 	kill_instruction(insn);
 	FOR_EACH_PTR(operands, pseudo) {
 		kill_unused_def(pseudo);

@@ -151,6 +151,23 @@ int check_access(struct instruction *insn);
 void check_load_accesses(struct entrypoint *ep);
 /* Whether @pseudo is an entry of @list. */
 int pseudo_in_list(struct pseudo_list *list, pseudo_t pseudo);
+/*
+ * The pseudos @insn reads, appended to @list in operand order (a store's
+ * value first; constants and symbols too): those whose uses
+ * kill_instruction() drops.
+ */
+void insn_operands(struct instruction *insn, struct pseudo_list **list);
+
+// liveness.c
+/*
+ * Each block's needs (the pseudos live as it starts: %rN, %phiN, %argN
+ * it or a block after it reads before defining) and defines (those it
+ * defines that a child needs), in first-seen order; a phi-node's sources
+ * are read in its block.  The lists are remade from scratch.
+ */
+void track_pseudo_liveness(struct entrypoint *ep);
+/* Every block's needs and defines emptied. */
+void clear_liveness(struct entrypoint *ep);
 
 #ifdef __cplusplus
 }

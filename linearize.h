@@ -221,6 +221,9 @@ struct basic_block {
 	struct basic_block_list *children;	/* blocks branched to */
 	struct instruction_list *insns;	/* the last is a terminator */
 	void *priv;			/* a pass's own data, NULL after it */
+	/* track_pseudo_liveness() (flow.h): live as it starts; defined
+	 * here and live as it ends */
+	struct pseudo_list *needs, *defines;
 };
 
 struct entrypoint {
