@@ -82,6 +82,7 @@ LIB_OBJS += storage.o
 LIB_OBJS += symbol.o
 LIB_OBJS += target.o
 LIB_OBJS += tokenize.o
+LIB_OBJS += tool-options.o
 LIB_OBJS += unssa.o
 
 PROGRAMS :=

@@ -240,6 +240,37 @@ void exit_on_help(int argc, char **argv, const char *usage);
 /* Parse the options in argv[1..]; file names go onto *filelist. */
 void handle_options(int argc, char **argv, struct string_list **filelist);
 
+// tool-options.c: a tool's own options, taken before sparse's
+enum tool_option_kind {
+	TOOL_FLAG,	/* NAME: *flag = value */
+	TOOL_VALUE,	/* NAME ARG or NAME=ARG: *string = ARG (the last) */
+	TOOL_LIST,	/* NAME ARG or NAME=ARG, repeated: ARG onto *list */
+};
+
+/*
+ * One option of a tool, in a table ended by { .name = NULL }:
+ *	{ "-e", TOOL_FLAG, .flag = &emacs, .value = 1 },
+ *	{ "-f", TOOL_VALUE, .string = &tagfile },
+ *	{ "--function", TOOL_LIST, .list = &functions },
+ */
+struct tool_option {
+	const char *name;		/* as typed: "-e", "--ast", "-fcontext" */
+	enum tool_option_kind kind;
+	int *flag;			/* TOOL_FLAG: set to value */
+	int value;
+	const char **string;		/* TOOL_VALUE */
+	struct string_list **list;	/* TOOL_LIST */
+};
+
+/*
+ * The tool's @options taken out of argv[1..] (*@argc updated, argv
+ * NULL-terminated again), what is left in its order for
+ * sparse_initialize() or handle_options().  An option that takes an
+ * argument and has none dies.
+ */
+void take_tool_options(int *argc, char **argv,
+		       const struct tool_option *options);
+
 #ifdef __cplusplus
 }
 #endif
