@@ -108,6 +108,7 @@ EXAMPLE_PROGRAMS += examples/callgraph
 EXAMPLE_PROGRAMS += examples/lock-rule
 EXAMPLE_PROGRAMS += examples/symbols
 EXAMPLE_PROGRAMS += examples/backend
+EXAMPLE_PROGRAMS += examples/indexer
 examples/%.o: ALL_CFLAGS += -I. -I.include
 $(EXAMPLE_PROGRAMS:=.o): | .include/sparse
 .include/sparse:
