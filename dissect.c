@@ -325,12 +325,15 @@ static unsigned value_mode(struct symbol *type)
 	return U_R_VAL | (writable_pointer(strip_nodes(type)) ? U_ESCAPES : 0);
 }
 
-/* The mode of what is dereferenced by a use of @mode of the result. */
+/*
+ * The mode of what is dereferenced by a use of @mode of the result: the
+ * result read through is the result read.
+ */
 static unsigned deref_mode(unsigned mode)
 {
 	if (mode & U_AOF)
 		return U_R_VAL | (mode & U_ESCAPES);
-	return (mode & U_VAL) << U_SHIFT;
+	return ((mode & U_VAL) | (mode & U_PTR ? U_R_VAL : 0)) << U_SHIFT;
 }
 
 static struct symbol *expr_type(struct expression *expr);
@@ -461,6 +464,9 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	/* reading or writing through the member reads it */
 	if (used & U_PTR)
 		base |= U_R_VAL;
+	/* as sparse: an array member, however used, only reads its base */
+	if (mem && mode && type_of(mem) && type_of(mem)->type == SYM_ARRAY)
+		base = U_R_VAL;
 	do_expression(w, base, expr->deref);
 	if (mem)
 		report_member(w, used, &expr->pos, aggr, mem);

@@ -888,6 +888,9 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	long long width;
 
 	field->ident = member->ident;
+	/* as an array, the modifiers the member was declared with */
+	field->ctype.modifiers = member->ctype.modifiers &
+				 ~(MOD_DECLARE | MOD_PACKED);
 	token = constant_expression(token->next, &field->array_size);
 	width = const_expression_value(field->array_size);
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
@@ -1400,12 +1403,15 @@ static struct token *function_declarator(struct token *token,
  * '[' ['static'] {type-qualifier} ['static'] [assignment-expression | '*']
  * ']': a SYM_ARRAY under the current type.  The qualifiers and static
  * of a parameter's array are parsed and dropped, as sparse drops them.
+ * As sparse, the array keeps the modifiers its elements were declared
+ * with (what show_typename() shows of it: "int const [usertype] [2]").
  */
 static struct token *array_declarator(struct token *token, struct ctype *ctype)
 {
 	struct symbol *array = alloc_symbol(token->pos, SYM_ARRAY);
 	bool is_static = false;
 
+	array->ctype.modifiers = ctype->modifiers & ~(MOD_DECLARE | MOD_PACKED);
 	array->ctype.base_type = ctype->base_type;
 	ctype->base_type = array;
 	token = token->next;
@@ -1803,9 +1809,11 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 /*
  * Link a redeclaration to the earlier one in the same scope; as sparse,
  * one with external linkage in a block (a nested function too) to the
- * nearest outer one with external linkage that is not static.
+ * nearest outer one with external linkage that is not static.  One
+ * without a storage class (@no_storage) after a static one in the same
+ * scope is static too, as sparse has it (6.2.2p4-5, objects too).
  */
-static void link_declaration(struct symbol *decl)
+static void link_declaration(struct symbol *decl, bool no_storage)
 {
 	struct symbol *prev = decl->next_id;
 	bool external = decl->scope != file_scope &&
@@ -1814,6 +1822,11 @@ static void link_declaration(struct symbol *decl)
 	for (; prev; prev = prev->next_id) {
 		if (!(prev->namespace & NS_SYMBOL))
 			continue;
+		if (prev->scope == decl->scope && no_storage &&
+		    prev->ctype.modifiers & MOD_STATIC)
+			decl->ctype.modifiers = (decl->ctype.modifiers &
+						 ~(MOD_EXTERN | MOD_ADDRESSABLE)) |
+						MOD_STATIC;
 		if (prev->scope == decl->scope ||
 		    (external && (prev->ctype.modifiers &
 				  (MOD_EXTERN | MOD_STATIC)) == MOD_EXTERN)) {
@@ -1880,7 +1893,8 @@ static struct token *function_definition(struct token *token,
 	    Wexternal_function_has_definition)
 		warning(decl->pos, "function '%s' with external linkage has definition",
 			show_ident(decl->ident));
-	link_declaration(decl);
+	link_declaration(decl, !explicit_extern &&
+			 !(decl->ctype.modifiers & MOD_STATIC));
 	check_redefinition(decl);
 	mark_definition(decl);
 	if (list)
@@ -1943,10 +1957,14 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	    ctx->storage_class != SExtern)
 		sparse_error(token->pos, "void declaration");
 	if (ns == NS_SYMBOL)
-		link_declaration(decl);
+		link_declaration(decl, ctx->storage_class == SNone);
 	if (match_op(token, '=') && ns == NS_SYMBOL) {
-		if (ctx->storage_class == SExtern && !toplevel)
+		/* as sparse: at file scope, then a definition, not extern */
+		if (ctx->storage_class == SExtern) {
 			warning(decl->pos, "symbol with external linkage has initializer");
+			if (toplevel)
+				decl->ctype.modifiers &= ~MOD_EXTERN;
+		}
 		token = token->next;
 		start = token;
 		token = initializer(&decl->initializer, token);
