@@ -439,6 +439,44 @@ found:
 	return sym;
 }
 
+/*
+ * The typeofs of the type @holder has, as sparse's dissect meets them:
+ * each expression walked, used for nothing ("---"), then the type it
+ * names in its place.
+ */
+static void resolve_typeofs(struct dissect_walk *w, struct symbol *holder)
+{
+	struct symbol *type;
+	int depth = 0;
+
+	while (holder && (type = holder->ctype.base_type) && depth++ < 64) {
+		if (type->type == SYM_TYPEOF) {
+			struct expression *expr = type->typeof_expr;
+			struct symbol *named;
+
+			do_expression(w, 0, expr);
+			named = expr_type(expr);
+			if (!named)
+				return;
+			holder->ctype.base_type = named;
+			continue;
+		}
+		if (type->type != SYM_NODE && type->type != SYM_PTR &&
+		    type->type != SYM_ARRAY)
+			return;
+		holder = type;
+	}
+}
+
+/* A symbol's type, its typeofs resolved the first time it is met. */
+static void examine_node(struct dissect_walk *w, struct symbol *sym)
+{
+	if (sym->kind)
+		return;
+	resolve_typeofs(w, sym);
+	sym->kind = is_function(type_of(sym)) ? 'f' : 'v';
+}
+
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 			   struct expression *expr)
 {
@@ -448,6 +486,7 @@ static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 		sym = undeclared(w, expr, mode);
 	if (!sym || sym->enumerator || sym->type != SYM_NODE)
 		return;
+	examine_node(w, sym);
 	report_symbol(w, decayed_mode(type_of(sym), mode), &expr->pos, sym);
 }
 
@@ -560,6 +599,7 @@ static void do_cast(struct dissect_walk *w, struct expression *expr)
 {
 	struct expression *value = expr->cast_expression;
 
+	resolve_typeofs(w, expr->cast_type);
 	if (value && value->type == EXPR_INITIALIZER)
 		do_initializer(w, strip_nodes(expr->cast_type), value);
 	else
@@ -942,6 +982,8 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 		return;
 	if (sym->ctype.modifiers & MOD_EXTERN || is_function(type))
 		return;
+	examine_node(w, sym);
+	type = type_of(sym);
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
 	for (; type && type->type == SYM_ARRAY; type = type_of(type))
@@ -996,6 +1038,8 @@ static void do_toplevel(struct dissect_walk *w, struct symbol *sym)
 		do_function(w, sym);
 		return;
 	}
+	examine_node(w, sym);
+	type = type_of(sym);
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
 	if (sym->initializer) {

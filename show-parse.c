@@ -161,6 +161,9 @@ static void show_tagged(struct type_text *t, struct symbol *sym,
  * set while it prints.
  */
 static bool quiet_sizes;
+/* The same listing spells __auto_type; sparse's show_typename() has no
+ * name for it: "unknown type 2". */
+static bool as_written;
 
 static void show_array_size(struct type_text *t, struct symbol *sym)
 {
@@ -240,13 +243,19 @@ static void flush_pointer(struct type_text *t)
 }
 
 /*
- * Around what a pointer made, before a function's or array's suffix; the
- * pointer's modifiers join the array's, as sparse shows them once.
+ * Around what a pointer made, before a function's or array's suffix: as
+ * sparse, a pointer to a function shows its modifiers inside, "void (
+ * [usertype] * )( ... )"; a pointer to an array's join the array's,
+ * shown once before, "int const [usertype] ( * )[2]".
  */
-static void wrap_pointer(struct type_text *t, bool *was_ptr)
+static void wrap_pointer(struct type_text *t, bool *was_ptr, bool to_fn)
 {
 	struct symbol *ptr = t->pending_ptr;
 
+	if (to_fn) {
+		flush_pointer(t);
+		ptr = NULL;
+	}
 	if (*was_ptr) {
 		prepend(t, "%s%s", "( ", "");
 		append(t, " )");
@@ -285,6 +294,7 @@ static unsigned long returned_signedness(const struct symbol *node)
 static bool show_type_step(struct type_text *t, struct symbol *sym,
 			   bool *was_ptr)
 {
+	char unknown[32];
 	const char *name;
 
 	if (sym->type != SYM_NODE && sym->type != SYM_ARRAY &&
@@ -309,11 +319,11 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		*was_ptr = true;
 		return true;
 	case SYM_FN:
-		wrap_pointer(t, was_ptr);
+		wrap_pointer(t, was_ptr, true);
 		append(t, "( ... )");
 		return true;
 	case SYM_ARRAY:
-		wrap_pointer(t, was_ptr);
+		wrap_pointer(t, was_ptr, false);
 		show_array_size(t, sym);
 		t->pending_type_mods |= sym->ctype.modifiers;
 		return true;
@@ -350,11 +360,16 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		return false;
 	case SYM_BASETYPE:
 		name = builtin_typename(sym);
+		if (sym == &autotype_ctype && !as_written)
+			name = NULL;
 		if (!name && sym->ctype.base_type == &int_type) {
 			show_bitint(t, sym);
 			return false;
 		}
-		prepend_word(t, name ? name : "unknown type");
+		if (!name)
+			snprintf(unknown, sizeof(unknown), "unknown type %d",
+				 sym->type);
+		prepend_word(t, name ? name : unknown);
 		return false;
 	case SYM_KEYWORD:
 		prepend_word(t, "keyword");
@@ -980,9 +995,9 @@ void show_symbol_list_ast(struct symbol_list *list)
 {
 	struct symbol *sym;
 
-	quiet_sizes = true;
+	quiet_sizes = as_written = true;
 	FOR_EACH_PTR(list, sym) {
 		show_symbol_ast(sym);
 	} END_FOR_EACH_PTR(sym);
-	quiet_sizes = false;
+	quiet_sizes = as_written = false;
 }
