@@ -227,6 +227,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 		struct symbol *type = type_of(mem);
 
 		if (!mem->ident && is_aggregate(type)) {
+			/* as sparse: an anonymous one takes its parent's name */
+			if (!type->ident)
+				type->ident = aggr->ident;
 			report_members(w, aggr, type->symbol_list);
 			continue;
 		}
@@ -531,7 +534,13 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_deref(w, mode, expr);
 		return;
 	case '&':
-		/* its address, read or kept where it is written through */
+		/* its address, read or kept where it is written through
+		 * (but a function's: nothing writes through that) */
+		if (expr->unop && expr->unop->type == EXPR_SYMBOL &&
+		    expr->unop->symbol)
+			examine_node(w, expr->unop->symbol);
+		if (is_function(expr_type(expr->unop)))
+			mode &= ~U_ESCAPES;
 		if (mode & (U_VAL | U_AOF))
 			mode = U_R_AOF |
 			       (mode & U_ESCAPES ? U_W_AOF | U_ESCAPES : 0);
@@ -557,6 +566,12 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 {
 	unsigned through = mode & (U_PTR | U_ESCAPES);
 
+	/* as sparse: in sizeof or typeof, the operands are used for nothing */
+	if (!mode) {
+		do_expression(w, 0, expr->left);
+		do_expression(w, 0, expr->right);
+		return;
+	}
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
 	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->left)) ?
