@@ -101,6 +101,10 @@ static void output_data(struct symbol *sym)
 
 	if (type && type->type == SYM_FN)
 		mod &= ~MOD_SAFE;
+	/* a typedef's name through a function, array or pointer: not shown */
+	if (type && (type->type == SYM_FN || type->type == SYM_ARRAY ||
+		     type->type == SYM_PTR))
+		mod &= ~MOD_USERTYPE;
 	mod |= signedness(type);
 	printf("symbol %s:\n", show_ident(sym->ident));
 	printf("\ttype = %d\n", type ? upstream_kind(type->type) : 0);
