@@ -377,8 +377,15 @@ static struct symbol *expr_type(struct expression *expr)
 		type = expr_type(expr->unop);
 		if (expr->op == '*')
 			return is_function(type) ? type : target_of(type);
-		if (expr->op == '&')
-			return &ptr_ctype;
+		if (expr->op == '&') {
+			struct symbol *ptr;
+
+			if (!type)
+				return &ptr_ctype;
+			ptr = alloc_symbol(expr->pos, SYM_PTR);
+			ptr->ctype.base_type = type;
+			return ptr;
+		}
 		if (expr->op == '!')
 			return &int_ctype;
 		return type;
@@ -886,19 +893,14 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 
 static void do_local_symbol(struct dissect_walk *w, struct symbol *sym);
 
+/* As sparse: an output is written, "+" or not; an input is read. */
 static void do_asm_operands(struct dissect_walk *w, unsigned mode,
 			    struct expression_list *list)
 {
 	struct expression *op;
 
 	FOR_EACH_PTR(list, op) {
-		if (op->type == EXPR_ASM_OPERAND && op->constraint &&
-		    op->constraint->type == EXPR_STRING &&
-		    op->constraint->string->length > 0 &&
-		    op->constraint->string->data[0] == '+')
-			do_expression(w, U_R_VAL | U_W_VAL, op);
-		else
-			do_expression(w, mode, op);
+		do_expression(w, mode, op);
 	} END_FOR_EACH_PTR(op);
 }
 
