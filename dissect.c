@@ -548,6 +548,11 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 			examine_node(w, expr->unop->symbol);
 		if (is_function(expr_type(expr->unop)))
 			mode &= ~U_ESCAPES;
+		/* *&x: what is done through the address is done to x */
+		if (mode & U_PTR) {
+			do_expression(w, (mode & U_PTR) >> U_SHIFT, expr->unop);
+			return;
+		}
 		if (mode & (U_VAL | U_AOF))
 			mode = U_R_AOF |
 			       (mode & U_ESCAPES ? U_W_AOF | U_ESCAPES : 0);
@@ -810,6 +815,20 @@ static struct symbol *next_member(struct symbol *aggr, struct symbol *prev)
 	return NULL;
 }
 
+/*
+ * A member's value: as sparse, a struct or union member given a value
+ * (not braces) is written whole, as by an assignment.
+ */
+static void do_member_value(struct dissect_walk *w, struct symbol *type,
+			    struct expression *value)
+{
+	type = strip_nodes(type);
+	if (value && is_aggregate(type) && value->type != EXPR_INITIALIZER &&
+	    value->type != EXPR_INDEX)
+		report_whole(w, U_W_VAL, &value->pos, type, 0);
+	do_initializer(w, type, value);
+}
+
 /* .a.b = value: each member named, then the value as the last one's. */
 static struct symbol *do_designator(struct dissect_walk *w,
 				    struct symbol *aggr, struct expression *expr)
@@ -827,7 +846,7 @@ static struct symbol *do_designator(struct dissect_walk *w,
 	    is_aggregate(type_of(mem)))
 		do_designator(w, type_of(mem), value);
 	else
-		do_initializer(w, type_of(mem), value);
+		do_member_value(w, type_of(mem), value);
 	return mem;
 }
 
@@ -850,7 +869,7 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 		}
 		if (mem->ident)
 			report_member(w, U_W_VAL, &e->pos, aggr, mem);
-		do_initializer(w, type_of(mem), e);
+		do_member_value(w, type_of(mem), e);
 	} END_FOR_EACH_PTR(e);
 }
 
