@@ -9,10 +9,10 @@
  * other's (or the first of one block) stays and the other's uses become
  * its result; of two in blocks whose only parent is one block, the first
  * moves to that parent's end.  The dominance is sparse's: every path up
- * from the other block meets the first before the entry, answered from a dominator tree built once per round (a
- * block the entry does not reach is walked up to).  Touches the
- * instructions, bb->generation (walks) and bb->priv (a block's index
- * in the tree, NULL again after).
+ * from the other block meets the first before the entry, answered from
+ * a dominator tree built once per round (a block the entry does not
+ * reach is walked up to).  Touches the instructions, bb->generation
+ * (walks) and bb->priv (a block's index in the tree, NULL again after).
  */
 #include <stdint.h>
 #include <stdlib.h>
