@@ -305,6 +305,8 @@ void pack_basic_blocks(struct entrypoint *ep)
 	struct basic_block *bb, *parent;
 	bool changed;
 
+	/* as sparse: a block a folded branch left unreached goes first */
+	kill_unreachable_bbs(ep);
 	do {
 		changed = false;
 		FOR_EACH_PTR(ep->bbs, bb) {
