@@ -81,6 +81,8 @@ static void simplify_until_stable(struct entrypoint *ep)
 		run(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
 	run_changed(ep, remove_dead_insns, "remove_dead_insns");
+	/* as sparse: the blocks are packed once more, emptied ones go */
+	run(ep, pack_basic_blocks, "pack_basic_blocks");
 	run(ep, pack_entry_insns, "pack_entry_insns");
 }
 
