@@ -2303,6 +2303,19 @@ static void asm_operands(struct entrypoint *ep, struct instruction *insn,
 	} END_FOR_EACH_PTR(op);
 }
 
+/* Whether an asm's clobbers name "memory". */
+static bool clobbers_memory(struct expression_list *clobbers)
+{
+	struct expression *expr;
+
+	FOR_EACH_PTR(clobbers, expr) {
+		if (expr && expr->type == EXPR_STRING &&
+		    !strcmp(expr->string->data, "memory"))
+			return true;
+	} END_FOR_EACH_PTR(expr);
+	return false;
+}
+
 /* asm (6.8/J.5.10): inputs, memory outputs, the asm, register outputs. */
 static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 {
@@ -2313,6 +2326,7 @@ static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 	if (str && str->type == EXPR_STRING)
 		insn->string = xstrdup(str->string->data);
 	insn->asm_rules = __alloc_asm_rules(0);
+	insn->asm_rules->clobbers_memory = clobbers_memory(stmt->asm_clobbers);
 	asm_operands(ep, insn, stmt->asm_inputs, ASM_INPUTS);
 	asm_operands(ep, insn, stmt->asm_outputs, ASM_MEMORY_OUTPUTS);
 	add_one_insn(ep, insn);
