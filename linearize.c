@@ -2418,17 +2418,22 @@ static void linearize_argument(struct entrypoint *ep, struct symbol *arg,
 	linearize_store_gen(ep, argument_pseudo(ep, nr), &ad);
 }
 
-/* The body, then the exit block: its phi-node's value is returned. */
+/*
+ * The body, then the exit block: its phi-node's value is returned;
+ * without one (a void function), as sparse, the value of the body's
+ * last statement (an inlined call's '# call' shows it as its result).
+ */
 static pseudo_t linearize_fn_body(struct entrypoint *ep,
 				  struct statement *stmt)
 {
 	struct symbol *ret = stmt->ret;
 	struct instruction *phi_node;
 	struct basic_block *bb;
+	pseudo_t value;
 
-	linearize_compound(ep, stmt);
+	value = linearize_compound(ep, stmt);
 	if (!ret)
-		return VOID_PSEUDO;
+		return value;
 	if (!is_void_type(ret) && ep->active && !bb_terminated(ep->active))
 		add_return(ep, exit_block(ep, ret), ret, undef_pseudo());
 	/* an empty block the body ends in is the exit block */
@@ -2438,7 +2443,7 @@ static pseudo_t linearize_fn_body(struct entrypoint *ep,
 	if (bb != ep->active)
 		set_activeblock(ep, bb);
 	phi_node = last_instruction(bb->insns);
-	return phi_node ? phi_node->target : VOID_PSEUDO;
+	return phi_node ? phi_node->target : value;
 }
 
 static void add_ret(struct entrypoint *ep, struct symbol *ret_type,
