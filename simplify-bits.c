@@ -492,10 +492,14 @@ static bool lsr_of_zext(struct instruction *insn)
 	return true;
 }
 
-/* Rule: '0 << x', '0 >> x' (either shift) are 0. */
+/*
+ * Rule: '0 << x', '0 >> x' (either shift) are 0; not by a constant out
+ * of range, kept for the shift count check.
+ */
 static bool shift_of_zero(struct instruction *insn)
 {
-	if (!is_value(insn->src1, 0))
+	if (!is_value(insn->src1, 0) ||
+	    (insn->src2->type == PSEUDO_VAL && shift_count(insn) < 0))
 		return false;
 	replace_with_pseudo(insn, insn->src1);
 	return true;

@@ -40,8 +40,13 @@ int f6(int n)
 	return z * n;
 }
 
+
+int out_of_range(int x)
+{
+	return (x & 0) << 40;
+}
 /*
- * check-name: optim: a shift of 0 (lsr, asr, shl) is 0, by any count; a division of 0 stays
+ * check-name: optim: a shift of 0 (lsr, asr, shl) is 0, by any count but a constant out of range; a division of 0 stays
  * check-command: test-linearize -Wno-decl $file
  *
  * check-output-start
@@ -83,5 +88,16 @@ f6:
 	ret.32      $0
 
 
+out_of_range:
+.L12:
+	<entry-point>
+	shl.32      %r21 <- $0, $40
+	ret.32      %r21
+
+
  * check-output-end
+ *
+ * check-error-start
+optim/shift-of-zero.c:46:27: warning: shift too big (40) for type int
+ * check-error-end
  */
