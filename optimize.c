@@ -64,6 +64,9 @@ static void simplify_until_stable(struct entrypoint *ep)
 {
 	int rounds;
 
+	/* as sparse: loads first, before what lost its users goes (a
+	 * load may yet take the value of an unused one) */
+	run_changed(ep, simplify_memops, "simplify_memops");
 	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
 		bool changed = false;
 
