@@ -87,7 +87,7 @@ static struct symbol *evaluate_vla_sizeof(struct expression *expr,
 	elem = array ? base_of(array->ctype.base_type) : NULL;
 	if (!elem || !array->array_size || elem->bit_size <= 0) {
 		expr_error(expr, "cannot size expression");
-		return NULL;
+		return size_value(expr, -1);
 	}
 	count = alloc_expression(expr->pos, EXPR_CAST);
 	count->cast_type = size_t_ctype;
@@ -138,7 +138,8 @@ struct symbol *evaluate_sizeof(struct expression *expr)
 		return evaluate_vla_sizeof(expr, type);
 	if (size < 0 || (size & (bits_in_char - 1)))
 		expr_error(expr, "cannot size expression");
-	return size_value(expr, bits_to_bytes(size));
+	/* as sparse: an unsized type's size is -1 */
+	return size_value(expr, size < 0 ? (unsigned long)-1 : bits_to_bytes(size));
 }
 
 struct symbol *evaluate_alignof(struct expression *expr)

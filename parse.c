@@ -387,7 +387,7 @@ static struct token *declaration_specifiers(struct token *token,
 		struct symbol *s;
 		bool stop = false;
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}
@@ -1217,7 +1217,7 @@ static struct token *pointer_qualifiers(struct token *token,
 					       KW_QUALIFIER | KW_ATTRIBUTE);
 		bool stop = false;
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}
@@ -1368,7 +1368,7 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn,
 	}
 	/* as sparse: the first parameter starts with its specifiers */
 	if (!lookup_type(token) && !match_op(token, SPECIAL_ELLIPSIS) &&
-	    !(match_op(token, '[') && match_op(token->next, '[')))
+	    !(is_attribute_start(token)))
 		return token;
 	/* each parameter is known to the next: int f(int n, int a[n]) */
 	start_block_scope();
@@ -1467,7 +1467,7 @@ static struct token *declarator_suffixes(struct token *token,
 
 	if (match_op(token, '('))
 		return function_declarator(token, ctype, ctx, name);
-	while (match_op(token, '[') && !match_op(token->next, '[')) {
+	while (match_op(token, '[') && !is_attribute_start(token)) {
 		levels++;
 		if (!enter_nesting(token)) {
 			token = skip_suffixes(token);

@@ -252,6 +252,16 @@ static unsigned long returned_signedness(const struct symbol *node)
 	       (MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED);
 }
 
+/* A type without a name (the type of [int]): by its kind's number. */
+static bool show_unknown_type(struct type_text *t, struct symbol *sym)
+{
+	char word[32];
+
+	snprintf(word, sizeof(word), "unknown type %d", sym->type);
+	prepend_word(t, word);
+	return false;
+}
+
 /* One step down the type chain; false when the chain ends here. */
 static bool show_type_step(struct type_text *t, struct symbol *sym,
 			   bool *was_ptr)
@@ -324,7 +334,9 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 			show_bitint(t, sym);
 			return false;
 		}
-		prepend_word(t, name ? name : "unknown type");
+		if (!name)
+			return show_unknown_type(t, sym);
+		prepend_word(t, name);
 		return false;
 	case SYM_KEYWORD:
 		prepend_word(t, "keyword");
