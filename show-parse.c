@@ -252,11 +252,18 @@ static unsigned long returned_signedness(const struct symbol *node)
 	       (MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED);
 }
 
-/* A type without a name (the type of [int]): by its kind's number. */
+/*
+ * A type without a name (the type of [int], __auto_type's before it is
+ * known): by its kind's number, as sparse; listings name __auto_type.
+ */
 static bool show_unknown_type(struct type_text *t, struct symbol *sym)
 {
 	char word[32];
 
+	if (quiet_sizes && sym == &autotype_ctype) {
+		prepend_word(t, "__auto_type");
+		return false;
+	}
 	snprintf(word, sizeof(word), "unknown type %d", sym->type);
 	prepend_word(t, word);
 	return false;

@@ -272,7 +272,8 @@ static const struct ctype_declare ctype_declaration[] = {
 	{ &bad_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "bad type" },
 	{ &incomplete_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL,
 	  "incomplete type" },
-	{ &autotype_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "__auto_type" },
+	/* no name either: "unknown type 2" */
+	{ &autotype_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, NULL },
 	{ &int_type, SYM_BASETYPE, 0, NULL, NULL, NULL, "abstract int" },
 	{ &fp_type, SYM_BASETYPE, 0, NULL, NULL, NULL, "abstract fp" },
 	{ &ptr_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
@@ -612,6 +613,8 @@ static void examine_array(struct symbol *sym)
 	if (count >= 0 && base->bit_size >= 0)
 		sym->bit_size = (unsigned long)count *	/* wraps if huge */
 				bytes_to_bits(bits_to_bytes(base->bit_size));
+	else if (count >= 0)
+		sym->bit_size = 0;	/* int v[3][n], w[3][]: sparse says 0 */
 	else
 		sym->bit_size = -1;
 }
