@@ -252,6 +252,23 @@ static unsigned long returned_signedness(const struct symbol *node)
 	       (MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED);
 }
 
+/*
+ * A type without a name (the type of [int], __auto_type's before it is
+ * known): by its kind's number, as sparse; listings name __auto_type.
+ */
+static bool show_unknown_type(struct type_text *t, struct symbol *sym)
+{
+	char word[32];
+
+	if (quiet_sizes && sym == &autotype_ctype) {
+		prepend_word(t, "__auto_type");
+		return false;
+	}
+	snprintf(word, sizeof(word), "unknown type %d", sym->type);
+	prepend_word(t, word);
+	return false;
+}
+
 /* One step down the type chain; false when the chain ends here. */
 static bool show_type_step(struct type_text *t, struct symbol *sym,
 			   bool *was_ptr)
@@ -324,7 +341,9 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 			show_bitint(t, sym);
 			return false;
 		}
-		prepend_word(t, name ? name : "unknown type");
+		if (!name)
+			return show_unknown_type(t, sym);
+		prepend_word(t, name);
 		return false;
 	case SYM_KEYWORD:
 		prepend_word(t, "keyword");
