@@ -955,9 +955,12 @@ struct token *parse_expression(struct token *token, struct expression **tree)
 		comma->op = ',';
 		comma->left = *tree;
 		token = assignment_expression(token->next, &comma->right);
-		if (!comma->right)
+		if (!comma->right) {
 			sparse_error(token->pos,
 				     "No right hand side of ','-expression");
+			/* as sparse: the comma goes, its left side stays */
+			break;
+		}
 		*tree = comma;
 	}
 	while (levels--)

@@ -669,7 +669,10 @@ static struct token *bitint_specifier(struct token *next, struct symbol *kw,
 	return expect(next, ')', "after _BitInt width");
 }
 
-/* alignment-specifier: '_Alignas' '(' (type-name | constant) ')' */
+/*
+ * alignment-specifier: '_Alignas' '(' (type-name | expression) ')'
+ * sparse reads a whole expression, commas included (6.7.5 says a constant).
+ */
 static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 				       struct decl_state *ctx)
 {
@@ -688,7 +691,7 @@ static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 	} else {
 		struct expression *expr = NULL;
 
-		next = constant_expression(next->next, &expr);
+		next = parse_expression(next->next, &expr);
 		if (!expr)
 			sparse_error(next->pos,
 				     "an expression is expected before ')'");
@@ -1679,6 +1682,12 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	if (declared && Wold_style_definition)
 		warning(token->pos, "non-ANSI definition of function '%s'",
 			show_ident(decl->ident));
+	/* after a prototype, as sparse: its types give way to the list's */
+	if (declared && !fn->oldstyle) {
+		FOR_EACH_PTR(fn->arguments, arg) {
+			arg->ctype.base_type = NULL;
+		} END_FOR_EACH_PTR(arg);
+	}
 	/* a scope of their own: none is seen past them, as in sparse */
 	start_block_scope();
 	while (!match_op(token, '{') && !eof_token(token)) {
@@ -1874,7 +1883,7 @@ static struct token *function_definition(struct token *token,
 {
 	struct symbol *fn = decl->ctype.base_type;
 
-	if (fn->oldstyle && fn->arguments)
+	if ((fn->oldstyle && fn->arguments) || !match_op(token, '{'))
 		token = kr_parameters(token, decl, fn);
 	if (explicit_extern && !(decl->ctype.modifiers & MOD_INLINE) &&
 	    Wexternal_function_has_definition)
@@ -1901,8 +1910,8 @@ static bool starts_definition(struct token *token, struct symbol *decl)
 		return false;
 	if (match_op(token, '{'))
 		return true;
-	/* K&R: declarations of the identifier list follow */
-	return fn->oldstyle && fn->arguments && lookup_type(token);
+	/* K&R: declarations follow, after a prototype too (as sparse) */
+	return lookup_type(token);
 }
 
 /*
@@ -2386,8 +2395,9 @@ static const struct symbol_op autotype_op = {
 static const struct symbol_op attribute_op = {
 	.type = KW_ATTRIBUTE, .declarator = gnu_attribute,
 };
+/* a specifier, as sparse: not after a declarator or a '*' as attributes */
 static const struct symbol_op alignas_op = {
-	.type = KW_ATTRIBUTE, .declarator = alignas_specifier,
+	.type = KW_SPECIFIER, .declarator = alignas_specifier,
 };
 static const struct symbol_op asm_label_op = {
 	.type = KW_ATTRIBUTE, .declarator = asm_label,
