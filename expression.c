@@ -315,10 +315,35 @@ static struct token *string_literal(struct token *token,
 	return get_string_constant(token, *tree);
 }
 
+/*
+ * The keywords sparse reads as unary operators, not primary expressions
+ * (__builtin_choose_expr is a built-in function there): where a string
+ * literal is expected, each is a name.
+ */
+static bool is_unary_keyword(struct token *token)
+{
+	struct symbol *keyword;
+
+	if (token_type(token) != TOKEN_IDENT)
+		return false;
+	keyword = lookup_keyword(token->ident, NS_KEYWORD);
+	return keyword && (keyword->op->expression == sizeof_expression ||
+			   keyword->op->expression == alignof_expression ||
+			   keyword->op->expression == choose_expression);
+}
+
 struct token *string_expression(struct token *token, struct expression **expr,
 				const char *where)
 {
-	struct token *next = primary_expression(token, expr);
+	struct token *next;
+
+	if (is_unary_keyword(token)) {
+		sparse_error(token->pos, "string literal expected for %s",
+			     where);
+		*expr = NULL;
+		return token->next;
+	}
+	next = primary_expression(token, expr);
 
 	if (!*expr || (*expr)->type != EXPR_STRING) {
 		sparse_error(token->pos, "string literal expected for %s",

@@ -2102,18 +2102,22 @@ struct token *static_assert_declaration(struct token *token,
 					struct symbol_list **list)
 {
 	struct expression *cond = NULL, *message = NULL;
+	bool bad_message = false;
 	long long value;
 
 	token = expect(token->next, '(', "after _Static_assert");
 	token = constant_expression(token, &cond);
 	if (!cond)
 		sparse_error(token->pos, "Expected constant expression");
-	if (match_op(token, ','))
+	if (match_op(token, ',')) {
 		token = string_expression(token->next, &message,
 					  "_Static_assert()");
+		bad_message = !message;
+	}
 	token = expect(token, ')', "after diagnostic message in _Static_assert");
 	token = expect(token, ';', "after _Static_assert()");
-	if (!cond)
+	/* as sparse: a message that is no string leaves it unchecked */
+	if (!cond || bad_message)
 		return token;
 	value = const_expression_value(cond);
 	if (cond->type == EXPR_VALUE && value == 0)
