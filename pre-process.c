@@ -66,7 +66,7 @@ static struct run_state {
 	int file_macro_count;		/* in file_macros: this file's */
 	int file_macro_size;		/* file_macros' room */
 	bool in_preamble;		/* macros made now live for the run */
-	int counter;			/* __COUNTER__, not reset per file */
+	int counter;			/* __COUNTER__: from 0 in each file */
 	char date_text[32];		/* __DATE__, at init_preprocessor() */
 	char time_text[32];		/* __TIME__, the same */
 } run = { .in_preamble = true };
@@ -334,6 +334,7 @@ static struct token *keep_body(struct token *body)
 void preprocess_end_preamble(void)
 {
 	run.in_preamble = false;
+	run.counter = 0;	/* as sparse: -include's count apart */
 	run.dump_preamble_count = run.dump_count;
 	include_path_end_preamble();
 	protect_macro_alloc();
@@ -356,6 +357,7 @@ void preprocess_end_file(void)
 	int i;
 
 	reset_file_state();
+	run.counter = 0;
 	for (i = run.file_macro_count; i-- > 0;)
 		run.file_macros[i]->name->macro = run.file_macros[i]->shadowed;
 	run.file_macro_count = 0;
