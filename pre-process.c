@@ -2062,6 +2062,40 @@ static void replace_defined(struct token **where)
 	}
 }
 
+/*
+ * A "defined" that a macro made: as sparse, the operator, its operand
+ * (X or '(' X) left unexpanded for replace_defined().
+ */
+static void keep_defined_operand(struct token *defined)
+{
+	struct token *next = skip_untaints(defined);
+
+	if (match_op(next, '('))
+		next = skip_untaints(next);
+	if (token_type(next) == TOKEN_IDENT)
+		next->pos.noexpand = 1;
+}
+
+/* expand_tokens() for an #if line: "defined" keeps its operand */
+static void expand_if_line(struct token **where)
+{
+	struct token *token;
+
+	while (!eof_token(token = *where)) {
+		if (token_type(token) == TOKEN_UNTAINT) {
+			*where = end_expansion(token);
+			continue;
+		}
+		if (token_type(token) == TOKEN_IDENT &&
+		    token->ident == ident_defined)
+			keep_defined_operand(token);
+		else if (token_type(token) == TOKEN_IDENT &&
+			 token->ident->macro && expand_one(where))
+			continue;
+		where = &token->next;
+	}
+}
+
 static bool eval_line(struct directive_line *line)
 {
 	struct token *list = line->args;
@@ -2069,7 +2103,7 @@ static bool eval_line(struct directive_line *line)
 	if (eof_token(list))
 		return false;
 	replace_defined(&list);
-	expand_tokens(&list);
+	expand_if_line(&list);
 	replace_defined(&list);
 	if (eof_token(list))
 		return false;
