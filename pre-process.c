@@ -1422,16 +1422,20 @@ static bool is_variadic_arg(const struct macro *macro, const struct token *t)
 
 /*
  * GNU: in ", ## __VA_ARGS__" an omitted variadic argument eats the comma;
- * one that is there, even empty, is put after it, without pasting.
+ * one that is there, even empty, is put after it, without pasting.  As
+ * sparse, not when another '##' follows: that is pasting as any other.
  */
 static bool gnu_comma(struct builder *b, const struct macro *macro,
-		      const struct token *body, struct argument *args)
+		      const struct token *body, struct argument *args,
+		      const struct token *pasted)
 {
 	struct token *last;
 
-	if (!b->paste || !b->last_link || b->placemarker ||
+	if (!pasted || !match_op(pasted, ',') ||
+	    !b->paste || !b->last_link || b->placemarker ||
 	    token_type(body) != TOKEN_QUOTED_ARGUMENT ||
-	    !is_variadic_arg(macro, body))
+	    !is_variadic_arg(macro, body) ||
+	    token_type(body->next) == TOKEN_CONCAT)
 		return false;
 	last = *b->last_link;
 	if (!match_op(last, ','))
@@ -1445,6 +1449,26 @@ static bool gnu_comma(struct builder *b, const struct macro *macro,
 	}
 	append_list(b, copy_list(args[body->argnum].raw, NULL), body);
 	return true;
+}
+
+/*
+ * The ',' of the body at @body starts ", ## __VA_ARGS__" with the variadic
+ * argument omitted: sparse drops it before it is pasted to what precedes
+ * (a ## , ## __VA_ARGS__ is a alone).  Returns the body's last token of it.
+ */
+static const struct token *gnu_comma_dropped(const struct macro *macro,
+					     const struct token *body,
+					     struct argument *args)
+{
+	const struct token *arg = body->next->next;
+
+	if (!match_op(body, ',') || token_type(body->next) != TOKEN_CONCAT ||
+	    token_type(arg) != TOKEN_QUOTED_ARGUMENT ||
+	    !is_variadic_arg(macro, arg) ||
+	    token_type(arg->next) == TOKEN_CONCAT ||
+	    !args[arg->argnum].omitted)
+		return NULL;
+	return arg;
 }
 
 /* __VA_OPT__(...) with an empty variadic argument: skip to its end. */
@@ -1534,12 +1558,13 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 				const struct position *at)
 {
 	struct builder b = { .head = &eof_token_entry };
-	const struct token *body;
+	const struct token *body, *prev = NULL, *pasted = NULL;
 	struct token *token;
 
 	b.tail = &b.head;
 	b.at = at;
-	for (body = macro->expansion; !eof_token(body); body = body->next) {
+	for (body = macro->expansion; !eof_token(body);
+	     prev = body, body = body->next) {
 		struct argument *arg = args ? &args[body->argnum] : NULL;
 
 		if (invocation_too_big())
@@ -1547,12 +1572,13 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 		switch (token_type(body)) {
 		case TOKEN_CONCAT:
 			b.paste = true;
+			pasted = prev;	/* the body's left side of the ## */
 			continue;
 		case TOKEN_MACRO_ARGUMENT:
 			append_list(&b, use_expanded(arg), body);
 			continue;
 		case TOKEN_QUOTED_ARGUMENT:
-			if (gnu_comma(&b, macro, body, args))
+			if (gnu_comma(&b, macro, body, args, pasted))
 				continue;
 			append_list(&b, copy_list(arg->raw, NULL), body);
 			continue;
@@ -1570,6 +1596,12 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 		case TOKEN_VA_OPT_END:
 			continue;
 		default:
+			if (b.paste && args &&
+			    gnu_comma_dropped(macro, body, args)) {
+				body = gnu_comma_dropped(macro, body, args);
+				b.paste = false;
+				continue;
+			}
 			token = copy_token(body);
 			token->pos.stream = at->stream;
 			token->pos.line = at->line;
