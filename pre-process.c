@@ -707,31 +707,29 @@ struct directive {
 	const char *name;
 	void (*handler)(struct directive_line *line);
 	bool conditional;	/* obeyed in a skipped group too */
-	bool changes_state;	/* warned about inside macro arguments */
 };
 
 static const struct directive directives[] = {
-	{ "define", handle_define, false, true },
-	{ "undef", handle_undef, false, true },
-	{ "include", handle_include, false, true },
-	{ "ifdef", handle_ifdef, true, false },
-	{ "ifndef", handle_ifndef, true, false },
-	{ "if", handle_if, true, false },
-	{ "endif", handle_endif, true, false },
-	{ "else", handle_else, true, false },
-	{ "elif", handle_elif, true, false },
-	{ "elifdef", handle_elifdef, true, false },
-	{ "elifndef", handle_elifndef, true, false },
-	{ "include_next", handle_include_next, false, true },
-	{ "pragma", handle_pragma, false, false },
-	{ "line", handle_line, false, false },
-	{ "error", handle_error, false, false },
-	{ "warning", handle_warning, false, false },
-	{ "ident", handle_ident, false, false },
-	{ "sccs", handle_ident, false, false },
-	{ "weak_define", handle_weak_define, false, true },
-	{ "strong_define", handle_strong_define, false, true },
-	{ "argv_include", handle_include, false, true },
+	{ "define", handle_define, false },
+	{ "undef", handle_undef, false },
+	{ "include", handle_include, false },
+	{ "ifdef", handle_ifdef, true },
+	{ "ifndef", handle_ifndef, true },
+	{ "if", handle_if, true },
+	{ "endif", handle_endif, true },
+	{ "else", handle_else, true },
+	{ "elif", handle_elif, true },
+	{ "elifdef", handle_elifdef, true },
+	{ "elifndef", handle_elifndef, true },
+	{ "include_next", handle_include_next, false },
+	{ "pragma", handle_pragma, false },
+	{ "line", handle_line, false },
+	{ "error", handle_error, false },
+	{ "warning", handle_warning, false },
+	{ "ident", handle_ident, false },
+	{ "weak_define", handle_weak_define, false },
+	{ "strong_define", handle_strong_define, false },
+	{ "argv_include", handle_include, false },
 };
 
 /* ORDER: the identifiers of directives[], by index. */
@@ -837,12 +835,13 @@ static void handle_directive(struct token **where, bool in_arguments)
 		guard_saw_directive(stream, directive, line.args);
 	if (!file.open_expansions)
 		file.invocation_pos = line.name->pos;
+	/* as sparse: all but the conditionals, unknown ones too */
+	if (in_arguments && !(directive && directive->conditional))
+		warning(line.hash->pos, "directive in macro's argument list");
 	if (!directive) {
 		unrecognized(&line);
 		return;
 	}
-	if (in_arguments && directive->changes_state)
-		warning(line.hash->pos, "directive in macro's argument list");
 	directive->handler(&line);
 }
 
@@ -1826,6 +1825,7 @@ static bool expand_one(struct token **where)
 	struct ident *ident = name->ident;
 	struct macro *macro = ident->macro;
 	struct argument *args = NULL;
+	struct macro invoked;
 
 	if (!macro || macro->undefined || name->pos.noexpand)
 		return false;
@@ -1847,6 +1847,9 @@ static bool expand_one(struct token **where)
 		args = calloc(size, sizeof(*args));
 		if (!args)
 			die("out of memory");
+		/* as sparse: a #define among the arguments is for later */
+		invoked = *macro;
+		macro = &invoked;
 		count = collect_arguments(open, macro, args, &after,
 					  &name->pos);
 		if (count < 0) {
