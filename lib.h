@@ -158,7 +158,7 @@ extern int optimize_size;		/* -Os */
 extern int fpic, fpie;			/* -fpic/-fPIC, -fpie/-fPIE */
 extern int fshort_wchar;		/* -fshort-wchar */
 extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
-extern int funsigned_bitfields;		/* -f[un]signed-bitfields: unread */
+extern int funsigned_bitfields;		/* -f[un]signed-bitfields: parse.c */
 extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
 /* -f[no-]PASS, -fPASS-enable/-disable, -fPASS=last for linearize, mem2reg,
  * optim; nothing reads flinearize (sparse's -fno-linearize does nothing) */

@@ -882,6 +882,31 @@ static struct token *enum_specifier(struct token *next, struct symbol *kw,
 	return tagged_specifier(next, ctx, SYM_ENUM);
 }
 
+/*
+ * -funsigned-bitfields: a bit-field of a plain integer type, one that
+ * 'signed' was not written for (through a typedef too), is unsigned.
+ */
+static struct symbol *bitfield_type(struct symbol *type)
+{
+	static struct symbol *const plain[][2] = {
+		{ &char_ctype, &uchar_ctype },
+		{ &short_ctype, &ushort_ctype },
+		{ &int_ctype, &uint_ctype },
+		{ &long_ctype, &ulong_ctype },
+		{ &llong_ctype, &ullong_ctype },
+		{ &lllong_ctype, &ulllong_ctype },
+	};
+	size_t i;
+
+	if (funsigned_bitfields <= 0)
+		return type;
+	for (i = 0; i < ARRAY_SIZE(plain); i++) {
+		if (type == plain[i][0])
+			return plain[i][1];
+	}
+	return type;
+}
+
 /* A bit-field's width: a SYM_BITFIELD between the member and its type. */
 static struct token *bitfield(struct token *token, struct symbol *member)
 {
@@ -895,7 +920,7 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	width = const_expression_value(field->array_size);
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
 		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
-		field->ctype.base_type = type;
+		field->ctype.base_type = bitfield_type(type);
 		field->bit_size = width;
 		member->ctype.base_type = field;
 	} else if (type) {
