@@ -1733,10 +1733,11 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	FOR_EACH_PTR(fn->arguments, arg) {
 		if (arg->ctype.base_type)
 			continue;
-		if (declared)
+		/* -Wno-implicit-int: an int, quietly, as sparse */
+		if (Wimplicit_int && declared)
 			warning(arg->pos, "missing type declaration for parameter '%s'",
 				show_ident(arg->ident));
-		else
+		else if (Wimplicit_int)
 			sparse_error(arg->pos, "missing type declaration for parameter '%s'",
 				     show_ident(arg->ident));
 		arg->ctype.base_type = &int_ctype;
