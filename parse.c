@@ -1836,11 +1836,31 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 }
 
 /*
+ * A file-scope redeclaration of a static symbol without a storage class
+ * (@no_storage) is static too, as sparse makes it; an extern one stays
+ * extern (with an initializer it becomes a definition with external
+ * linkage after all).
+ */
+static void inherit_static(struct symbol *decl, struct symbol *prev,
+			   bool no_storage)
+{
+	unsigned long mods = decl->ctype.modifiers;
+
+	if (!no_storage || decl->scope != file_scope ||
+	    !(prev->ctype.modifiers & MOD_STATIC))
+		return;
+	/* a function's implicit extern goes; as bound: not addressable
+	 * from elsewhere (symbol.c) */
+	mods &= ~(MOD_EXTERN | MOD_ADDRESSABLE);
+	decl->ctype.modifiers = mods | MOD_STATIC;
+}
+
+/*
  * Link a redeclaration to the earlier one in the same scope; as sparse,
  * one with external linkage in a block (a nested function too) to the
  * nearest outer one with external linkage that is not static.
  */
-static void link_declaration(struct symbol *decl)
+static void link_declaration(struct symbol *decl, bool no_storage)
 {
 	struct symbol *prev = decl->next_id;
 	bool external = decl->scope != file_scope &&
@@ -1854,6 +1874,7 @@ static void link_declaration(struct symbol *decl)
 				  (MOD_EXTERN | MOD_STATIC)) == MOD_EXTERN)) {
 			decl->same_symbol = prev;
 			decl->definition = prev->definition;
+			inherit_static(decl, prev, no_storage);
 			return;
 		}
 		if (!external)
@@ -1915,7 +1936,8 @@ static struct token *function_definition(struct token *token,
 	    Wexternal_function_has_definition)
 		warning(decl->pos, "function '%s' with external linkage has definition",
 			show_ident(decl->ident));
-	link_declaration(decl);
+	link_declaration(decl, !explicit_extern &&
+			       !(decl->ctype.modifiers & MOD_STATIC));
 	check_redefinition(decl);
 	mark_definition(decl);
 	if (list)
@@ -1978,10 +2000,14 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	    ctx->storage_class != SExtern)
 		sparse_error(token->pos, "void declaration");
 	if (ns == NS_SYMBOL)
-		link_declaration(decl);
+		link_declaration(decl, ctx->storage_class == SNone);
 	if (match_op(token, '=') && ns == NS_SYMBOL) {
-		if (ctx->storage_class == SExtern && !toplevel)
+		/* a definition after all, as sparse makes it: no more extern */
+		if (ctx->storage_class == SExtern) {
 			warning(decl->pos, "symbol with external linkage has initializer");
+			if (toplevel)
+				decl->ctype.modifiers &= ~MOD_EXTERN;
+		}
 		token = token->next;
 		start = token;
 		token = initializer(&decl->initializer, token);
