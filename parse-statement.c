@@ -347,9 +347,8 @@ static struct token *case_label(struct token *token, struct statement *stmt)
 	else
 		add_ptr_list(&target->symbol_list, label);
 	token = expect(token, ':', "after default/case");
-	if (is_c23() && is_declaration_start(token))
-		return labelled_statement(token, &stmt->case_statement, "");
-	return statement(token, &stmt->case_statement);
+	return labelled_statement(token, &stmt->case_statement,
+				  "statement expected after case label");
 }
 
 /* 'case' constant-expression ['...' constant-expression] ':' statement */
