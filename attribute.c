@@ -283,12 +283,25 @@ static struct token *attribute_capability(struct token *token,
 static struct token *attribute_cleanup(struct token *token, struct symbol *attr,
 				       struct decl_state *ctx)
 {
-	if (!match_op(token, '('))
+	struct expression *expr = NULL;
+	struct token *start;
+
+	if (!match_op(token, '(')) {
+		sparse_error(token->pos, "an argument is expected for attribute 'cleanup'");
 		return token;
-	token = parse_expression(token->next, &ctx->cleanup);
-	if (!ctx->cleanup)
-		sparse_error(token->pos, "an expression is expected before ')'");
-	return expect(token, ')', "after cleanup attribute");
+	}
+	start = token->next;
+	if (match_op(start, ')')) {
+		sparse_error(start->pos, "an argument is expected for attribute 'cleanup'");
+		return start->next;
+	}
+	/* as sparse: a name, read as a primary expression */
+	token = primary_expression(start, &expr);
+	if (!expr || expr->type != EXPR_SYMBOL)
+		sparse_error(start->pos, "argument is not an identifier");
+	else
+		ctx->cleanup = expr;
+	return expect(token, ')', "after attribute's argument'");
 }
 
 /* mode '(' identifier ')' */
