@@ -639,7 +639,9 @@ static struct token *type_info_expression(struct token *token,
 		struct token *close = typename(p->next, &expr->cast_type, NULL);
 
 		close = expect(close, ')', type == EXPR_SIZEOF ?
-			       "at end of sizeof" : "at end of __alignof__");
+			       "at end of sizeof" : type == EXPR_ALIGNOF ?
+			       "at end of __alignof__" :
+			       "at end of __sizeof_ptr__");
 		if (!match_op(close, '{'))
 			return close;
 		/* sizeof (T){ ... }: a compound literal */
@@ -655,11 +657,9 @@ static struct token *type_info_expression(struct token *token,
 		*tree = alloc_const_expression(p->pos, 0);
 		return skip_expression(p);
 	}
+	/* as sparse: no operand is no error here, only no type */
 	token = unary_expression(p, &expr->cast_expression);
 	leave_nesting();
-	if (!expr->cast_expression)
-		sparse_error(token->pos, "expression expected before '%s'",
-			     show_token(token));
 	return token;
 }
 
@@ -731,7 +731,8 @@ struct token *unary_expression(struct token *token, struct expression **tree)
 		struct symbol *kw = lookup_keyword(token->ident, NS_KEYWORD);
 
 		if (kw && (kw->op->expression == sizeof_expression ||
-			   kw->op->expression == alignof_expression))
+			   kw->op->expression == alignof_expression ||
+			   kw->op->expression == ptrsizeof_expression))
 			return kw->op->expression(token, tree);
 	}
 	return postfix_expression(token, tree, NULL);
@@ -1009,6 +1010,13 @@ struct token *sizeof_expression(struct token *token, struct expression **tree)
 }
 
 /* '_Alignof' '(' type-name ')', and GNU's __alignof__ expression */
+/* '__sizeof_ptr__' as sizeof: sparse's size of what a pointer points to */
+struct token *ptrsizeof_expression(struct token *token,
+				   struct expression **tree)
+{
+	return type_info_expression(token, tree, EXPR_PTRSIZEOF);
+}
+
 struct token *alignof_expression(struct token *token,
 				 struct expression **tree)
 {

@@ -393,6 +393,10 @@ static struct token *declaration_specifiers(struct token *token,
 		}
 		if (!is_specifier_token(token, ctx, &s))
 			break;
+		/* as sparse: no asm label among the specifiers */
+		if (s && s->type == SYM_KEYWORD &&
+		    s->op->declarator == asm_label)
+			break;
 		if (!s) {
 			token = handle_attributes(token, ctx);
 			continue;
@@ -1542,10 +1546,21 @@ static struct token *direct_declarator(struct token *token,
 	return declarator_suffixes(token, ctype, ctx, ctx->ident);
 }
 
+/* The attributes before a declarator: as sparse, an asm there is the name. */
+static struct token *leading_attributes(struct token *token,
+					struct decl_state *ctx)
+{
+	struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
+
+	if (kw && kw->op->declarator == asm_label)
+		return token;
+	return handle_attributes(token, ctx);
+}
+
 /* declarator: {attribute} [pointer] direct-declarator (6.7.6) */
 static struct token *declarator(struct token *token, struct decl_state *ctx)
 {
-	token = handle_attributes(token, ctx);
+	token = leading_attributes(token, ctx);
 	token = pointer(token, ctx);
 	return direct_declarator(token, ctx);
 }
@@ -2465,6 +2480,9 @@ static const struct symbol_op sizeof_op = {
 static const struct symbol_op alignof_op = {
 	.type = KW_BUILTIN, .expression = alignof_expression,
 };
+static const struct symbol_op ptrsizeof_op = {
+	.type = KW_BUILTIN, .expression = ptrsizeof_expression,
+};
 static const struct symbol_op extension_op = {
 	.type = KW_BUILTIN, .expression = extension_expression,
 };
@@ -2554,16 +2572,27 @@ static const struct keyword_entry keywords[] = {
 	TYPEDEF_KW("__signed__", signed_op),
 	TYPEDEF_KW("unsigned", unsigned_op),
 	TYPEDEF_KW("__int128", int128_op),
-	TYPEDEF_KW("_BitInt", bitint_op),
-	TYPE_KW("_Float16", float16_ctype),
+	/* GCC's built-in type names: type keywords, as sparse has them */
+	TYPE_KW("__int128_t", slllong_ctype),
+	TYPE_KW("__uint128_t", ulllong_ctype),
+	TYPE_KW("__builtin_va_list", ptr_ctype),
+	TYPE_KW("__builtin_ms_va_list", ptr_ctype),
+	/* beyond sparse (which has none of these): in C23 only */
+	{ .name = "_BitInt", .ns = NS_TYPEDEF, .op = &bitint_op,
+	  .flags = KWF_C23 },
+	{ .name = "_Float16", .ns = NS_TYPEDEF, .op = &type_op,
+	  .type = &float16_ctype, .flags = KWF_C23 },
 	TYPE_KW("_Float32", float32_ctype),
 	TYPE_KW("_Float32x", float32x_ctype),
 	TYPE_KW("_Float64", float64_ctype),
 	TYPE_KW("_Float64x", float64x_ctype),
 	TYPE_KW("_Float128", float128_ctype),
-	TYPE_KW("__float128", float128_ctype),
-	TYPEDEF_KW("_Complex", complex_op),
-	TYPEDEF_KW("__complex__", complex_op),
+	{ .name = "__float128", .ns = NS_TYPEDEF, .op = &type_op,
+	  .type = &float128_ctype, .flags = KWF_C23 },
+	{ .name = "_Complex", .ns = NS_TYPEDEF, .op = &complex_op,
+	  .flags = KWF_C23 },
+	{ .name = "__complex__", .ns = NS_TYPEDEF, .op = &complex_op,
+	  .flags = KWF_C23 },
 	TYPEDEF_KW("struct", struct_op),
 	TYPEDEF_KW("union", union_op),
 	TYPEDEF_KW("enum", enum_op),
@@ -2571,9 +2600,9 @@ static const struct keyword_entry keywords[] = {
 	TYPEDEF_KW("__typeof", typeof_op),
 	TYPEDEF_KW("__typeof__", typeof_op),
 	{ .name = "typeof_unqual", .ns = NS_TYPEDEF, .op = &typeof_op,
-	  .flags = KWF_UNQUAL },
+	  .flags = KWF_UNQUAL | KWF_C23 },
 	{ .name = "__typeof_unqual__", .ns = NS_TYPEDEF, .op = &typeof_op,
-	  .flags = KWF_UNQUAL },
+	  .flags = KWF_UNQUAL | KWF_C23 },
 	TYPEDEF_KW("__auto_type", autotype_op),
 	/* attributes, alignment, asm labels: where GCC takes them */
 	TYPEDEF_KW("__attribute__", attribute_op),
@@ -2581,7 +2610,9 @@ static const struct keyword_entry keywords[] = {
 	TYPEDEF_KW("_Alignas", alignas_op),
 	{ .name = "alignas", .ns = NS_TYPEDEF, .op = &alignas_op,
 	  .flags = KWF_C23 },
-	TYPEDEF_KW("asm", asm_label_op),
+	/* as sparse: plain asm may name things, __asm and __asm__ not */
+	{ .name = "asm", .ns = NS_TYPEDEF, .op = &asm_label_op,
+	  .flags = KWF_NOT_RESERVED },
 	TYPEDEF_KW("__asm", asm_label_op),
 	TYPEDEF_KW("__asm__", asm_label_op),
 	/* statements (6.8) and sparse's own */
@@ -2597,7 +2628,8 @@ static const struct keyword_entry keywords[] = {
 	STMT_KW("continue", jump_op),
 	STMT_KW("goto", goto_op),
 	STMT_KW("return", return_op),
-	STMT_KW("asm", asm_op),
+	{ .name = "asm", .ns = NS_KEYWORD, .op = &asm_op,
+	  .flags = KWF_NOT_RESERVED },
 	STMT_KW("__asm", asm_op),
 	STMT_KW("__asm__", asm_op),
 	STMT_KW("__context__", context_op),
@@ -2611,6 +2643,7 @@ static const struct keyword_entry keywords[] = {
 	STMT_KW("_Alignof", alignof_op),
 	STMT_KW("__alignof", alignof_op),
 	STMT_KW("__alignof__", alignof_op),
+	STMT_KW("__sizeof_ptr__", ptrsizeof_op),
 	{ .name = "alignof", .ns = NS_KEYWORD, .op = &alignof_op,
 	  .flags = KWF_C23 },
 	STMT_KW("__extension__", extension_op),
@@ -2632,9 +2665,15 @@ static const struct keyword_entry keywords[] = {
 
 // Binding the keywords
 
+/* Words sparse reserves without giving them a meaning (but in C23 here) */
+static const char *const reserved_words[] = { "_Complex", "_Imaginary" };
+
 static void init_keywords(void)
 {
 	size_t i;
+
+	for (i = 0; !is_c23() && i < ARRAY_SIZE(reserved_words); i++)
+		built_in_ident(reserved_words[i])->reserved = 1;
 
 	for (i = 0; i < ARRAY_SIZE(keywords); i++) {
 		const struct keyword_entry *kw = &keywords[i];
