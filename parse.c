@@ -308,7 +308,12 @@ static bool add_specifier(struct token *token, const struct symbol_op *op,
 	unsigned int test = op->test, set = op->set;
 
 	if (set & Set_Long && ctx->seen & Set_Long) {
-		test |= Set_Double | Set_Vlong;
+		/* as sparse: long double long is "long long double" */
+		if (ctx->seen & Set_Double) {
+			sparse_error(token->pos, "impossible combination of type specifiers: long long double");
+			return false;
+		}
+		test |= Set_Vlong;
 		set = Set_Vlong;
 	}
 	if (ctx->seen & test) {
@@ -1354,7 +1359,8 @@ static struct token *parameter_declarations(struct token *token,
 		if (arg->ctype.base_type == &void_ctype)
 			warning(token->pos, "void parameter");
 		add_ptr_list(&fn->arguments, arg);
-		if (arg->ident)
+		/* as sparse: a reserved word as a parameter's name is quiet */
+		if (arg->ident && !arg->ident->reserved)
 			bind_symbol(arg, arg->ident, NS_SYMBOL);
 		if (!match_op(token, ','))
 			return token;
