@@ -928,6 +928,9 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	long long width;
 
 	field->ident = member->ident;
+	/* as an array, the modifiers the member was declared with */
+	field->ctype.modifiers = member->ctype.modifiers &
+				 ~(MOD_DECLARE | MOD_PACKED);
 	token = constant_expression(token->next, &field->array_size);
 	width = const_expression_value(field->array_size);
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
@@ -1441,12 +1444,15 @@ static struct token *function_declarator(struct token *token,
  * '[' ['static'] {type-qualifier} ['static'] [assignment-expression | '*']
  * ']': a SYM_ARRAY under the current type.  The qualifiers and static
  * of a parameter's array are parsed and dropped, as sparse drops them.
+ * As sparse, the array keeps the modifiers its elements were declared
+ * with (what show_typename() shows of it: "int const [usertype] [2]").
  */
 static struct token *array_declarator(struct token *token, struct ctype *ctype)
 {
 	struct symbol *array = alloc_symbol(token->pos, SYM_ARRAY);
 	bool is_static = false;
 
+	array->ctype.modifiers = ctype->modifiers & ~(MOD_DECLARE | MOD_PACKED);
 	array->ctype.base_type = ctype->base_type;
 	ctype->base_type = array;
 	token = token->next;
