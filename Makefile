@@ -59,6 +59,7 @@ LIB_OBJS += inline.o
 LIB_OBJS += lib.o
 LIB_OBJS += linearize.o
 LIB_OBJS += liveness.o
+LIB_OBJS += memops.o
 LIB_OBJS += optimize.o
 LIB_OBJS += options.o
 LIB_OBJS += parse-statement.o

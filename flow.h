@@ -86,6 +86,8 @@ void ssa_convert(struct entrypoint *ep);
 // simplify.c
 /* One round of instruction folds; whether any changed. */
 bool simplify_instructions(struct entrypoint *ep);
+
+// memops.c
 /* One round of load and store rewrites; whether any changed. */
 bool simplify_memops(struct entrypoint *ep);
 

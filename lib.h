@@ -55,6 +55,8 @@ struct position {
 
 // lib.c: diagnostics
 void info(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
+/* A line of a -v option: shown whatever was said before it. */
+void verbose_info(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 void warning(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 void sparse_error(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 void error_die(struct position pos, const char *fmt, ...)
@@ -158,7 +160,7 @@ extern int optimize_size;		/* -Os */
 extern int fpic, fpie;			/* -fpic/-fPIC, -fpie/-fPIE */
 extern int fshort_wchar;		/* -fshort-wchar */
 extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
-extern int funsigned_bitfields;		/* -f[un]signed-bitfields: unread */
+extern int funsigned_bitfields;		/* -f[un]signed-bitfields: parse.c */
 extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
 /* -f[no-]PASS, -fPASS-enable/-disable, -fPASS=last for linearize, mem2reg,
  * optim; nothing reads flinearize (sparse's -fno-linearize does nothing) */
@@ -188,9 +190,9 @@ extern const char *gcc_base_dir;	/* -gcc-base-dir */
 extern const char *multiarch_dir;	/* -multiarch-dir */
 extern int no_stdinc;			/* -nostdinc */
 extern int no_predefines;		/* -undef: unread, as in sparse */
-/* -ventry, -vdead, -vir, -vdomtree, -vpostorder, -vcompound: unread */
+/* -ventry, -vdead, -vir, -vdomtree, -vpostorder: unread */
 extern int dbg_entry, dbg_dead, dbg_ir, dbg_domtree, dbg_postorder;
-extern int dbg_compound;
+extern int dbg_compound;		/* -vcompound: sparse.c */
 
 enum {
 	ARCH_LP32,

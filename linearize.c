@@ -2309,6 +2309,19 @@ static void asm_operands(struct entrypoint *ep, struct instruction *insn,
 	} END_FOR_EACH_PTR(op);
 }
 
+/* Whether an asm's clobbers name "memory". */
+static bool clobbers_memory(struct expression_list *clobbers)
+{
+	struct expression *expr;
+
+	FOR_EACH_PTR(clobbers, expr) {
+		if (expr && expr->type == EXPR_STRING &&
+		    !strcmp(expr->string->data, "memory"))
+			return true;
+	} END_FOR_EACH_PTR(expr);
+	return false;
+}
+
 /* asm (6.8/J.5.10): inputs, memory outputs, the asm, register outputs. */
 static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 {
@@ -2319,6 +2332,7 @@ static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 	if (str && str->type == EXPR_STRING)
 		insn->string = xstrdup(str->string->data);
 	insn->asm_rules = __alloc_asm_rules(0);
+	insn->asm_rules->clobbers_memory = clobbers_memory(stmt->asm_clobbers);
 	asm_operands(ep, insn, stmt->asm_inputs, ASM_INPUTS);
 	asm_operands(ep, insn, stmt->asm_outputs, ASM_MEMORY_OUTPUTS);
 	add_one_insn(ep, insn);
@@ -2410,17 +2424,22 @@ static void linearize_argument(struct entrypoint *ep, struct symbol *arg,
 	linearize_store_gen(ep, argument_pseudo(ep, nr), &ad);
 }
 
-/* The body, then the exit block: its phi-node's value is returned. */
+/*
+ * The body, then the exit block: its phi-node's value is returned;
+ * without one (a void function), as sparse, the value of the body's
+ * last statement (an inlined call's '# call' shows it as its result).
+ */
 static pseudo_t linearize_fn_body(struct entrypoint *ep,
 				  struct statement *stmt)
 {
 	struct symbol *ret = stmt->ret;
 	struct instruction *phi_node;
 	struct basic_block *bb;
+	pseudo_t value;
 
-	linearize_compound(ep, stmt);
+	value = linearize_compound(ep, stmt);
 	if (!ret)
-		return VOID_PSEUDO;
+		return value;
 	if (!is_void_type(ret) && ep->active && !bb_terminated(ep->active))
 		add_return(ep, exit_block(ep, ret), ret, undef_pseudo());
 	/* an empty block the body ends in is the exit block */
@@ -2430,7 +2449,7 @@ static pseudo_t linearize_fn_body(struct entrypoint *ep,
 	if (bb != ep->active)
 		set_activeblock(ep, bb);
 	phi_node = last_instruction(bb->insns);
-	return phi_node ? phi_node->target : VOID_PSEUDO;
+	return phi_node ? phi_node->target : value;
 }
 
 static void add_ret(struct entrypoint *ep, struct symbol *ret_type,

@@ -108,6 +108,7 @@ DECLARE_PTR_LIST(asm_constraint_list, struct asm_constraint);
 struct asm_rules {
 	struct asm_constraint_list *inputs;
 	struct asm_constraint_list *outputs;
+	unsigned int clobbers_memory:1;	/* a "memory" clobber */
 };
 
 struct instruction {

@@ -64,6 +64,9 @@ static void simplify_until_stable(struct entrypoint *ep)
 {
 	int rounds;
 
+	/* as sparse: loads first, before what lost its users goes (a
+	 * load may yet take the value of an unused one) */
+	run_changed(ep, simplify_memops, "simplify_memops");
 	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
 		bool changed = false;
 
@@ -81,6 +84,8 @@ static void simplify_until_stable(struct entrypoint *ep)
 		run(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
 	run_changed(ep, remove_dead_insns, "remove_dead_insns");
+	/* as sparse: the blocks are packed once more, emptied ones go */
+	run(ep, pack_basic_blocks, "pack_basic_blocks");
 	run(ep, pack_entry_insns, "pack_entry_insns");
 }
 

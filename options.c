@@ -745,6 +745,11 @@ static int handle_dash_option(struct option_state *state, char *arg)
 		if (!strncmp(arg, "-std=", 5))
 			return handle_std(state, arg);
 		return 0;
+	case 'a':
+		/* -ansi is -std=c89, as gcc and sparse take it */
+		if (!strcmp(arg, "-ansi"))
+			standard = STANDARD_C89;
+		return 0;
 	case 'g':
 		if (!strcmp(arg, "-gcc-base-dir")) {
 			gcc_base_dir = option_argument(state, arg, arg);

@@ -290,11 +290,27 @@ static unsigned long returned_signedness(const struct symbol *node)
 	       (MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED);
 }
 
+/*
+ * A type without a name (the type of [int], __auto_type's before it is
+ * known): by its kind's number, as sparse; listings name __auto_type.
+ */
+static bool show_unknown_type(struct type_text *t, struct symbol *sym)
+{
+	char word[32];
+
+	if (quiet_sizes && sym == &autotype_ctype) {
+		prepend_word(t, "__auto_type");
+		return false;
+	}
+	snprintf(word, sizeof(word), "unknown type %d", sym->type);
+	prepend_word(t, word);
+	return false;
+}
+
 /* One step down the type chain; false when the chain ends here. */
 static bool show_type_step(struct type_text *t, struct symbol *sym,
 			   bool *was_ptr)
 {
-	char unknown[32];
 	const char *name;
 
 	if (sym->type != SYM_NODE && sym->type != SYM_ARRAY &&
@@ -367,9 +383,8 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 			return false;
 		}
 		if (!name)
-			snprintf(unknown, sizeof(unknown), "unknown type %d",
-				 sym->type);
-		prepend_word(t, name ? name : unknown);
+			return show_unknown_type(t, sym);
+		prepend_word(t, name);
 		return false;
 	case SYM_KEYWORD:
 		prepend_word(t, "keyword");
