@@ -388,6 +388,16 @@ struct token *gnu_attribute(struct token *token, struct symbol *kw,
 }
 
 /*
+ * '[' '[' begins an attribute, but for '[' '[' type-name: an array size
+ * that is sparse's type expression (a[[int] == [T] ? 1 : 2]).
+ */
+bool is_attribute_start(struct token *token)
+{
+	return match_op(token, '[') && match_op(token->next, '[') &&
+	       !lookup_type(token->next->next);
+}
+
+/*
  * attribute-specifier: '[' '[' [attribute {',' attribute}] ']' ']' (C23
  * 6.7.13): a prefix "gnu::" means GCC's; the standard ones change nothing
  * a checker sees, but noreturn.
@@ -435,7 +445,7 @@ struct token *handle_attributes(struct token *token,
 	for (;;) {
 		struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}

@@ -462,6 +462,20 @@ static struct token *identifier_expression(struct token *token,
 }
 
 /*
+ * sparse's type expression: '[' type-name ']', an EXPR_TYPE that compares
+ * with another by == and != ([typeof(x)] == [int]).
+ */
+static struct token *type_expression(struct token *token,
+				     struct expression **tree)
+{
+	struct expression *expr = alloc_expression(token->pos, EXPR_TYPE);
+
+	*tree = expr;
+	token = typename(token->next, &expr->symbol, NULL);
+	return expect(token, ']', "in type expression");
+}
+
+/*
  * primary-expression: identifier | constant | string-literal
  *	| '(' expression ')' | generic-selection | '(' '{' ... '}' ')'
  */
@@ -487,6 +501,8 @@ struct token *primary_expression(struct token *token,
 	case TOKEN_IDENT:
 		return identifier_expression(token, tree);
 	case TOKEN_SPECIAL:
+		if (token->special == '[' && lookup_type(token->next))
+			return type_expression(token, tree);
 		if (token->special != '(')
 			return token;
 		if (match_op(token->next, '{'))

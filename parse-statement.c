@@ -53,7 +53,7 @@ static bool is_declaration_start(struct token *token)
 		return false;
 	if (token_type(token) == TOKEN_IDENT && match_op(token->next, ':'))
 		return false;
-	if (match_op(token, '[') && match_op(token->next, '['))
+	if (is_attribute_start(token))
 		return true;
 	return lookup_type(token);
 }
@@ -259,7 +259,7 @@ struct token *statement(struct token *token, struct statement **tree)
 static struct token *parse_statement(struct token *token,
 				     struct statement *stmt)
 {
-	if (match_op(token, '[') && match_op(token->next, '[')) {
+	if (is_attribute_start(token)) {
 		struct decl_state attrs = { 0 };
 
 		token = attribute_specifier(token, &attrs);

@@ -392,7 +392,7 @@ static struct token *declaration_specifiers(struct token *token,
 		struct symbol *s;
 		bool stop = false;
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}
@@ -736,6 +736,9 @@ static struct token *typeof_operand(struct token *next, struct symbol *kw,
 		struct symbol *type = alloc_symbol(next->pos, SYM_TYPEOF);
 
 		next = parse_expression(next->next, &type->typeof_expr);
+		if (!type->typeof_expr)
+			sparse_error(next->pos,
+				     "expected expression after the '(' token");
 		type->typeof_unqual = !!(kw->keyword_flags & KWF_UNQUAL);
 		ctx->ctype.base_type = type;
 	}
@@ -925,6 +928,9 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	long long width;
 
 	field->ident = member->ident;
+	/* as an array, the modifiers the member was declared with */
+	field->ctype.modifiers = member->ctype.modifiers &
+				 ~(MOD_DECLARE | MOD_PACKED);
 	token = constant_expression(token->next, &field->array_size);
 	width = const_expression_value(field->array_size);
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
@@ -1254,7 +1260,7 @@ static struct token *pointer_qualifiers(struct token *token,
 					       KW_QUALIFIER | KW_ATTRIBUTE);
 		bool stop = false;
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}
@@ -1406,7 +1412,7 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn,
 	}
 	/* as sparse: the first parameter starts with its specifiers */
 	if (!lookup_type(token) && !match_op(token, SPECIAL_ELLIPSIS) &&
-	    !(match_op(token, '[') && match_op(token->next, '[')))
+	    !(is_attribute_start(token)))
 		return token;
 	/* each parameter is known to the next: int f(int n, int a[n]) */
 	start_block_scope();
@@ -1438,12 +1444,15 @@ static struct token *function_declarator(struct token *token,
  * '[' ['static'] {type-qualifier} ['static'] [assignment-expression | '*']
  * ']': a SYM_ARRAY under the current type.  The qualifiers and static
  * of a parameter's array are parsed and dropped, as sparse drops them.
+ * As sparse, the array keeps the modifiers its elements were declared
+ * with (what show_typename() shows of it: "int const [usertype] [2]").
  */
 static struct token *array_declarator(struct token *token, struct ctype *ctype)
 {
 	struct symbol *array = alloc_symbol(token->pos, SYM_ARRAY);
 	bool is_static = false;
 
+	array->ctype.modifiers = ctype->modifiers & ~(MOD_DECLARE | MOD_PACKED);
 	array->ctype.base_type = ctype->base_type;
 	ctype->base_type = array;
 	token = token->next;
@@ -1505,7 +1514,7 @@ static struct token *declarator_suffixes(struct token *token,
 
 	if (match_op(token, '('))
 		return function_declarator(token, ctype, ctx, name);
-	while (match_op(token, '[') && !match_op(token->next, '[')) {
+	while (match_op(token, '[') && !is_attribute_start(token)) {
 		levels++;
 		if (!enter_nesting(token)) {
 			token = skip_suffixes(token);
@@ -2042,41 +2051,32 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	return token;
 }
 
-/* Past an initializer at its '=', without parsing: its ',' or ';'. */
-static struct token *skip_initializer(struct token *token)
-{
-	int depth = 0;
-
-	for (token = token->next; !eof_token(token); token = token->next) {
-		if (match_op(token, '(') || match_op(token, '{') ||
-		    match_op(token, '['))
-			depth++;
-		else if (match_op(token, ')') || match_op(token, '}') ||
-			 match_op(token, ']'))
-			depth--;
-		else if (!depth && (match_op(token, ',') || match_op(token, ';')))
-			break;
-		if (depth < 0)
-			break;
-	}
-	return token;
-}
-
-/* __auto_type (GNU) and C23 auto: one plain name with an initializer. */
-static void check_autotype(struct token *token, struct symbol *decl)
+/*
+ * __auto_type (GNU) and C23 auto: one plain name with an initializer,
+ * not itself.  Judged once the declarator and its initializer are
+ * parsed, @token after them; each of a list is, as sparse: all but the
+ * last are "on declaration list".
+ */
+static void check_autotype(struct token *token, struct symbol *decl,
+			   bool has_init)
 {
 	struct symbol *type = decl->ctype.base_type;
+	struct expression *init = decl->initializer;
 
 	if (type && type->type == SYM_FN)
 		sparse_error(decl->pos, "'%s()' has __auto_type return type",
 			     show_ident(decl->ident));
-	if (type != &autotype_ctype)
+	if (type != &autotype_ctype) {
 		sparse_error(decl->pos, "__auto_type on non-identifier");
-	else if (match_op(token, ',') ||
-		 (match_op(token, '=') && match_op(skip_initializer(token), ',')))
+	} else if (match_op(token, ',')) {
 		sparse_error(decl->pos, "__auto_type on declaration list");
-	else if (!match_op(token, '='))
+	} else if (!has_init) {
 		sparse_error(decl->pos, "__auto_type without initializer");
+	} else if (init && init->type == EXPR_SYMBOL && init->symbol == decl) {
+		sparse_error(decl->pos, "__auto_type on self-init var");
+		decl->ctype.base_type = &bad_ctype;
+		decl->initializer = NULL;
+	}
 }
 
 /*
@@ -2101,6 +2101,7 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		struct decl_state dctx = ctx;
 		struct ident *ident = NULL;
 		struct symbol *decl = alloc_symbol(token->pos, SYM_NODE);
+		bool has_init;
 
 		dctx.ident = &ident;
 		token = declarator(token, &dctx);
@@ -2114,8 +2115,6 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		/* a reserved word's error comes first, and silences it */
 		if (!ctx.seen && !ctx.autotype && has_implicit_type(decl))
 			implicit_int(decl, ident->reserved ? NULL : ident);
-		if (ctx.autotype && first)
-			check_autotype(token, decl);
 		/* no function is defined among K&R parameter declarations */
 		if (first && where != DECL_KR && starts_definition(token, decl)) {
 			bind_symbol(decl, ident, NS_SYMBOL);
@@ -2123,7 +2122,10 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 			return function_definition(token, decl, list,
 						   ctx.storage_class == SExtern);
 		}
+		has_init = match_op(token, '=');
 		token = init_declarator(token, decl, &dctx, list, toplevel);
+		if (ctx.autotype)
+			check_autotype(token, decl, has_init);
 		if (!match_op(token, ','))
 			break;
 		token = token->next;
@@ -2210,6 +2212,14 @@ struct token *static_assert_declaration(struct token *token,
  * the value; GCC's old forms `ident:` and `[index] value` are taken with
  * a warning.
  */
+/* [from ... to] as sparse judges it: on ints, a negative start is nonsense */
+static bool nonsense_range(long long from, long long to)
+{
+	int first = (int)from, last = (int)to;
+
+	return first < 0 || last < first;
+}
+
 static struct token *designator(struct token *token, struct expression **tree,
 				bool *old_array)
 {
@@ -2230,7 +2240,7 @@ static struct token *designator(struct token *token, struct expression **tree,
 	if (match_op(token, SPECIAL_ELLIPSIS)) {
 		token = constant_expression(token->next, &expr->idx_to_expr);
 		to = const_expression_value(expr->idx_to_expr);
-		if (from > to)
+		if (nonsense_range(from, to))
 			warning(expr->idx_from_expr->pos,
 				"nonsense array initializer index range");
 	}
