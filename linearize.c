@@ -52,6 +52,7 @@ struct access_data {
 	long long offset;
 	unsigned int bit_offset;
 	unsigned int is_volatile:1;
+	struct position pos;	/* the lvalue's, for a load's diagnostics */
 };
 
 static pseudo_t linearize_expression(struct entrypoint *ep,
@@ -294,18 +295,18 @@ static void kill_phi_users(pseudo_t phi)
 }
 
 /* Drop the instruction's uses of its operands; it leaves its block. */
-void kill_instruction(struct instruction *insn)
+int kill_instruction(struct instruction *insn)
 {
 	unsigned int flags = opcode_table[insn->opcode].flags;
 
 	if (!insn->bb)
-		return;
+		return 0;
 	insn->bb = NULL;
 	if (flags & (OPF_BINOP | OPF_COMPARE | OPF_TERNARY)) {
 		kill_use(&insn->src1);
 		kill_use(&insn->src2);
 		kill_use(&insn->src3);
-		return;
+		return 1;
 	}
 	switch (insn->opcode) {
 	case OP_RANGE:
@@ -339,6 +340,7 @@ void kill_instruction(struct instruction *insn)
 		kill_use(&insn->src);
 		break;
 	}
+	return 1;
 }
 
 /* Every use of @insn's result becomes @pseudo; @insn is killed. */
@@ -1045,6 +1047,7 @@ static pseudo_t add_load(struct entrypoint *ep, struct access_data *ad)
 		return VOID_PSEUDO;
 	insn = alloc_typed_instruction(OP_LOAD, ad->btype);
 	target = alloc_pseudo(insn);
+	insn->pos = ad->pos;
 	insn->target = target;
 	insn->offset = ad->offset;
 	insn->is_volatile = ad->is_volatile;
@@ -1118,6 +1121,7 @@ static pseudo_t linearize_access(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr, &ad))
 		return VOID_PSEUDO;
+	ad.pos = expr->pos;
 	return linearize_load_gen(ep, &ad);
 }
 
@@ -1195,6 +1199,7 @@ static pseudo_t linearize_inc_dec(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr->unop, &ad))
 		return VOID_PSEUDO;
+	ad.pos = expr->unop->pos;
 	type = ad.btype;
 	old = linearize_load_gen(ep, &ad);
 	if (type_class(ad.type) == CLASS_FLOAT) {
@@ -1330,6 +1335,7 @@ static pseudo_t linearize_assignment(struct entrypoint *ep,
 
 	if (!src || !linearize_address(ep, expr->left, &ad))
 		return value;
+	ad.pos = expr->left->pos;
 	if (expr->op != '=') {
 		type = operation_type(expr, src);
 		old = linearize_load_gen(ep, &ad);
