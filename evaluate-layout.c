@@ -162,6 +162,29 @@ struct symbol *evaluate_sizeof(struct expression *expr)
 	return size_value(expr, size < 0 ? (unsigned long)-1 : bits_to_bytes(size));
 }
 
+/*
+ * __sizeof_ptr__ (sparse's): the size of what a pointer points to (0 for
+ * void and functions), of an array the whole array; else an error.
+ */
+struct symbol *evaluate_ptrsizeof(struct expression *expr)
+{
+	struct symbol *type = evaluate_type_information(expr);
+	long size;
+
+	if (!type)
+		return NULL;
+	type = base_of(type);
+	if (type && type->type == SYM_PTR) {
+		type = base_of(type->ctype.base_type);
+		examine_type(type);
+	} else if (!type || type->type != SYM_ARRAY) {
+		expr_error(expr, "expected pointer expression");
+		return NULL;
+	}
+	size = type ? type->bit_size : 0;
+	return size_value(expr, size > 0 ? bits_to_bytes(size) : 0);
+}
+
 struct symbol *evaluate_alignof(struct expression *expr)
 {
 	struct symbol *type = evaluate_type_information(expr);

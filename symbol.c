@@ -377,15 +377,6 @@ struct symbol *int_type_ctype(enum int_type type)
 	return ctypes[type];
 }
 
-/* GCC's built-in type names: typedefs the preamble does not declare. */
-static void declare_builtin_typedef(const char *name, struct symbol *type)
-{
-	struct symbol *sym = alloc_symbol((struct position){ 0 }, SYM_NODE);
-
-	sym->ctype.base_type = type;
-	bind_symbol(sym, built_in_ident(name), NS_TYPEDEF);
-}
-
 void init_symbols(void)
 {
 	static bool done;
@@ -395,11 +386,6 @@ void init_symbols(void)
 	done = true;
 	init_ctypes();
 	init_parser(0);
-	declare_builtin_typedef("__builtin_va_list", &ptr_ctype);
-	declare_builtin_typedef("__builtin_ms_va_list", &ptr_ctype);
-	declare_builtin_typedef("__builtin_sysv_va_list", &ptr_ctype);
-	declare_builtin_typedef("__int128_t", &lllong_ctype);
-	declare_builtin_typedef("__uint128_t", &ulllong_ctype);
 	init_builtins(init_stream(NULL, "builtin", -1, NULL));
 }
 
