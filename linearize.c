@@ -171,6 +171,11 @@ pseudo_t alloc_phi_pseudo(struct instruction *def)
 	return pseudo;
 }
 
+void skip_phi_pseudos(int count)
+{
+	nr_phis += count;
+}
+
 static pseudo_t argument_pseudo(struct entrypoint *ep, int nr)
 {
 	pseudo_t pseudo = __alloc_pseudo(0);

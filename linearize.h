@@ -341,6 +341,8 @@ pseudo_t undef_pseudo(void);
 /* A new %rN (%phiN) defined by @def, numbered run-wide. */
 pseudo_t alloc_pseudo(struct instruction *def);
 pseudo_t alloc_phi_pseudo(struct instruction *def);
+/* The numbers of @count phi sources sparse would make and drop at once. */
+void skip_phi_pseudos(int count);
 /* Whether @pseudo keeps a users list (not VOID, UNDEF or a constant). */
 bool has_users(pseudo_t pseudo);
 void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot);

@@ -13,6 +13,7 @@
  * between them, until nothing changes.  Touches only the entrypoint.
  */
 #include <limits.h>
+#include <stdlib.h>
 
 #include "flow.h"
 #include "simplify-internal.h"
@@ -973,27 +974,24 @@ static bool fold_address_offset(struct instruction *insn)
 
 // Loads of what the paths into a block all left there
 
-/* Whether @pseudo is the address of a local, which calls do not touch. */
-static bool is_local_address(pseudo_t pseudo)
-{
-	return pseudo->type == PSEUDO_SYM &&
-	       !(pseudo->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
-						 MOD_EXTERN));
-}
-
 /*
  * What @dom tells of the memory @load reads, as sparse's dominates():
  * 1 it is the same access (its value is the load's), 0 nothing, -1 it
- * may write there (or a load that may alias: the walk goes on).
+ * may write there (or a load that may alias: the walk goes on).  For a
+ * @local, an unescaped local, only its own accesses matter.
  */
-static int access_dominates(struct instruction *load, struct instruction *dom)
+static int access_dominates(struct instruction *load, struct instruction *dom,
+			    bool local)
 {
 	if (dom->opcode == OP_CALL || dom->opcode == OP_ENTRY)
-		return -1;
+		return local ? 0 : -1;
 	if (!is_memop(dom))
 		return 0;
-	if (dom->mem_src != load->mem_src)
+	if (dom->mem_src != load->mem_src) {
+		if (local)
+			return 0;
 		return dom->mem_src->type == PSEUDO_SYM ? 0 : -1;
+	}
 	if (dom->offset != load->offset || dom->size != load->size) {
 		if (dom->opcode == OP_LOAD || disjoint(dom, load))
 			return 0;
@@ -1007,7 +1005,8 @@ static int access_dominates(struct instruction *load, struct instruction *dom)
  * while simplify_loads_from_parents() runs, bb->priv lists a block's
  * ones, so that a scan skips the rest (the phi sources of a computed
  * goto's block, thousands in Lua's interpreter, scanned once per load).
- * The pass only kills instructions: insn->bb says which.
+ * The pass only kills instructions or makes loads phi-nodes, and adds
+ * phi sources, none of them events: insn->bb and the opcode say which.
  */
 static bool is_memory_event(struct instruction *insn)
 {
@@ -1060,18 +1059,19 @@ static struct instruction_list *memory_events(struct basic_block *bb)
  * NULL when the scan meets @load itself or the block's start.
  */
 static struct instruction *scan_block(struct basic_block *bb,
-				      struct instruction *load, bool *stop)
+				      struct instruction *load, bool local,
+				      bool *stop)
 {
 	struct instruction *insn;
 
 	FOR_EACH_PTR_REVERSE(memory_events(bb), insn) {
 		int dominance;
 
-		if (!insn->bb)
+		if (!insn->bb || insn->opcode == OP_PHI)
 			continue;
 		if (insn == load)
 			return NULL;
-		dominance = access_dominates(load, insn);
+		dominance = access_dominates(load, insn, local);
 		if (dominance < 0 && insn->opcode != OP_LOAD) {
 			*stop = true;
 			return NULL;
@@ -1082,57 +1082,166 @@ static struct instruction *scan_block(struct basic_block *bb,
 	return NULL;
 }
 
+/* The accesses the paths into a load's block end with, and their blocks. */
+struct dominating_accesses {
+	struct instruction_list *accesses;
+	struct basic_block_list *blocks;
+	int nr;
+};
+
 /*
- * The value each path into @load's block leaves where it reads, when
- * all paths leave the same one (sparse's find_dominating_parents; when
- * they differ, sparse makes a phi-node, which is not done here).
+ * As sparse's find_dominating_parents(), a depth-first walk up the
+ * parents of @load's block: in each parent, the last access of what
+ * @load reads, else that parent's own parents (once).  False when a
+ * path may write there (calls included, unless @local).  sparse makes
+ * a phi source for each access as it finds it (their numbers show it).
  */
-static pseudo_t value_from_parents(struct instruction *load)
+static bool find_dominating_accesses(struct instruction *load, bool local,
+				     struct dominating_accesses *found)
 {
-	struct basic_block_list *todo = NULL;
-	struct basic_block *bb, *parent;
 	unsigned long mark = ++bb_generation;
-	pseudo_t value = NULL;
+	struct ptr_list_iter *stack;	/* the parents of each block walked */
+	int depth = 0, max = 16;
 	bool stop = false;
 
+	stack = xmalloc(max * sizeof(*stack));
 	load->bb->generation = mark;
-	add_ptr_list(&todo, load->bb);
-	while (!stop && (bb = delete_ptr_list_last(&todo)) != NULL) {
-		FOR_EACH_PTR(bb->parents, parent) {
-			struct instruction *dom = scan_block(parent, load,
-							     &stop);
+	stack[depth++] = ptr_list_iter_first(PTR_LIST_NODE(load->bb->parents));
+	while (depth && !stop) {
+		struct ptr_list_iter *it = &stack[depth - 1];
+		struct basic_block *parent;
+		struct instruction *dom;
 
-			if (stop)
-				break;
-			if (dom) {
-				if (value && !same_value(value, dom->target))
-					stop = true;
-				value = dom->target;
-				continue;
-			}
-			if (parent->generation == mark)
-				continue;
-			parent->generation = mark;
-			add_ptr_list(&todo, parent);
-		} END_FOR_EACH_PTR(parent);
+		if (!ptr_list_iter_next(it)) {
+			depth--;
+			continue;
+		}
+		parent = PTR_LIST_ITER_SLOT(*it);
+		dom = scan_block(parent, load, local, &stop);
+		if (dom) {
+			add_ptr_list(&found->accesses, dom);
+			add_ptr_list(&found->blocks, parent);
+			found->nr++;
+			continue;
+		}
+		if (stop || parent->generation == mark)
+			continue;
+		parent->generation = mark;
+		if (depth == max) {
+			max *= 2;
+			stack = xrealloc(stack, max * sizeof(*stack));
+		}
+		stack[depth++] =
+			ptr_list_iter_first(PTR_LIST_NODE(parent->parents));
 	}
-	free_ptr_list(&todo);
-	return stop ? NULL : value;
+	free(stack);
+	return !stop;
+}
+
+/* A phi source of @value at the end of @bb (before its terminator). */
+static pseudo_t insert_phi_source(struct basic_block *bb,
+				  struct instruction *dom)
+{
+	struct instruction *insn = __alloc_instruction(0), *cur;
+	struct instruction *last = last_instruction(bb->insns);
+	pseudo_t phi = alloc_phi_pseudo(insn);
+
+	insn->opcode = OP_PHISOURCE;
+	insn->size = dom->size;
+	insn->type = dom->type;
+	insn->bb = bb;
+	insn->target = phi;
+	use_pseudo(insn, dom->target, &insn->phi_src);
+	FOR_EACH_PTR_REVERSE(bb->insns, cur) {
+		if (cur == last) {
+			INSERT_CURRENT(insn, cur);
+			break;
+		}
+	} END_FOR_EACH_PTR_REVERSE(cur);
+	return phi;
+}
+
+/* Rule (as sparse): a load the paths leave different values in is a phi. */
+static void load_becomes_phi(struct instruction *load,
+			     struct dominating_accesses *found)
+{
+	struct instruction *dom;
+	struct basic_block *bb;
+
+	kill_use(&load->mem_src);
+	load->opcode = OP_PHI;
+	load->phi_list = NULL;
+	PREPARE_PTR_LIST(found->blocks, bb);
+	FOR_EACH_PTR(found->accesses, dom) {
+		pseudo_t phi = insert_phi_source(bb, dom);
+
+		add_operand(load, &load->phi_list, phi);
+		add_ptr_list_small(&phi->def->phi_users, load);
+		NEXT_PTR_LIST(bb);
+	} END_FOR_EACH_PTR(dom);
+	FINISH_PTR_LIST(bb);
+}
+
+/* The one value of all the accesses found, or NULL. */
+static pseudo_t same_found_value(struct dominating_accesses *found)
+{
+	struct instruction *dom;
+	pseudo_t value = NULL;
+
+	FOR_EACH_PTR(found->accesses, dom) {
+		if (value && !same_value(value, dom->target))
+			return NULL;
+		value = dom->target;
+	} END_FOR_EACH_PTR(dom);
+	return value;
 }
 
 /*
- * Rule: a load (of memory not a local's) that nothing in its block
- * before it may write, and that every path into the block leaves the
- * same value in (by a store or a load of the same bytes, with nothing
- * after that may write them, calls included), is that value.
+ * Rule (as sparse): a load no access before it in its block decides is
+ * what the paths into the block leave there (by a store or a load of
+ * the same bytes, with nothing after it that may write them): their one
+ * value, else a phi-node of their values; for an unescaped local that
+ * no path stores, 0.  sparse numbers a phi source for each access found
+ * (and drops them when no phi-node is made): the numbers go as well.
  */
-static pseudo_t load_from_parents(struct instruction *load)
+static bool load_from_parents(struct instruction *load)
 {
+	struct dominating_accesses found = { NULL, NULL, 0 };
+	bool local = is_unescaped_local(load->mem_src);
+	bool changed = true;
+	pseudo_t value;
+
+	if (!find_dominating_accesses(load, local, &found)) {
+		skip_phi_pseudos(found.nr);
+		changed = false;
+	} else if (!found.nr) {
+		if (local)
+			replace_with_pseudo(load, value_pseudo(0));
+		else
+			changed = false;
+	} else if ((value = same_found_value(&found))) {
+		skip_phi_pseudos(found.nr);
+		replace_with_pseudo(load, value);
+	} else {
+		load_becomes_phi(load, &found);
+	}
+	free_ptr_list(&found.accesses);
+	free_ptr_list(&found.blocks);
+	return changed;
+}
+
+/*
+ * A load the accesses before it in its block decide: their value, or
+ * nothing to do (something may write there).  Else its parents decide.
+ */
+static bool simplify_load(struct instruction *load)
+{
+	bool local = is_unescaped_local(load->mem_src);
 	struct instruction *insn;
 	bool before = false;
 
-	if (load->is_volatile || is_local_address(load->mem_src))
-		return NULL;
+	if (load->is_volatile)
+		return false;
 	FOR_EACH_PTR_REVERSE(memory_events(load->bb), insn) {
 		int dominance;
 
@@ -1140,15 +1249,24 @@ static pseudo_t load_from_parents(struct instruction *load)
 			before = true;
 			continue;
 		}
-		if (!before || !insn->bb)
+		if (!before || !insn->bb || insn->opcode == OP_PHI)
 			continue;
-		dominance = access_dominates(load, insn);
-		if (dominance > 0 || (dominance < 0 && insn->opcode != OP_LOAD))
-			return NULL;
+		dominance = access_dominates(load, insn, local);
+		if (dominance < 0 && insn->opcode == OP_LOAD)
+			continue;
+		if (dominance < 0)
+			return false;
+		if (dominance > 0) {
+			if (insn->target == load->target)
+				return false;
+			replace_with_pseudo(load, insn->target);
+			return true;
+		}
 	} END_FOR_EACH_PTR_REVERSE(insn);
-	return value_from_parents(load);
+	return load_from_parents(load);
 }
 
+/* As sparse's simplify_loads(): the loads, last block and last load first. */
 static bool simplify_loads_from_parents(struct entrypoint *ep)
 {
 	struct basic_block *bb;
@@ -1158,15 +1276,9 @@ static bool simplify_loads_from_parents(struct entrypoint *ep)
 	index_memory_events(ep);
 	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
 		FOR_EACH_PTR_REVERSE(memory_events(bb), insn) {
-			pseudo_t value;
-
-			if (!insn->bb || insn->opcode != OP_LOAD)
-				continue;
-			value = load_from_parents(insn);
-			if (!value || value == insn->target)
-				continue;
-			replace_with_pseudo(insn, value);
-			changed = true;
+			if (insn->bb && insn->opcode == OP_LOAD &&
+			    simplify_load(insn))
+				changed = true;
 		} END_FOR_EACH_PTR_REVERSE(insn);
 	} END_FOR_EACH_PTR_REVERSE(bb);
 	free_memory_events(ep);
