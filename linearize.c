@@ -2227,9 +2227,15 @@ static pseudo_t linearize_range(struct entrypoint *ep, struct statement *stmt)
 	return VOID_PSEUDO;
 }
 
-/* A constraint naming memory: the operand is passed by its address. */
+/*
+ * A constraint naming memory only: the operand is passed by its address.
+ * As sparse: one that also allows a register ('r', 'g') is a register
+ * one; the target's own register classes ('q') are not known.
+ */
 static bool is_memory_constraint(const char *constraint)
 {
+	if (strchr(constraint, 'r') || strchr(constraint, 'g'))
+		return false;
 	return strchr(constraint, 'm') || strchr(constraint, 'o');
 }
 
