@@ -322,6 +322,9 @@ static bool load_to_phi(struct instruction *load, struct load_walk *walk)
 	} END_FOR_EACH_PTR(phi);
 	if (same) {
 		kill_phisrcs(phis);
+		/* all paths bring back the load's own value: nothing to do */
+		if (value == load->target)
+			return false;
 		if (walk->reached_entry && !available_at(value, load))
 			return false;
 		replace_with_pseudo(load, value);
