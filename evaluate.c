@@ -1294,7 +1294,7 @@ struct symbol *evaluate_expression(struct expression *expr)
 	case EXPR_ALIGNOF:
 		return evaluate_alignof(expr);
 	case EXPR_PTRSIZEOF:
-		return size_value(expr, 0);
+		return evaluate_ptrsizeof(expr);
 	case EXPR_DEREF:
 		return evaluate_member_dereference(expr);
 	case EXPR_CALL:

@@ -202,20 +202,29 @@ static bool bypass_empty_bb(struct entrypoint *ep, struct basic_block *bb)
 /*
  * Rule: a phi-node merged into its only parent P is its source in P
  * (not its first: one an edge threaded away left need not dominate P).
+ * A phi-node without one there (memops.c's, of a load, has its sources
+ * where the stores were, further up) stays a phi-node: false.
  */
-static void fold_single_phi(struct instruction *phi_node,
+static bool fold_single_phi(struct instruction *phi_node,
 			    struct basic_block *parent)
 {
 	pseudo_t phi, value = NULL;
+	bool sources = false;
 
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
-		if (phi == VOID_PSEUDO || !phi->def || phi->def->bb != parent)
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		sources = true;
+		if (phi->def->bb != parent)
 			continue;
 		value = phi->def->phi_src;
 		kill_instruction(phi->def);
 		break;
 	} END_FOR_EACH_PTR(phi);
+	if (!value && sources)
+		return false;
 	replace_with_pseudo(phi_node, value ? value : VOID_PSEUDO);
+	return true;
 }
 
 /* Rule: B ending in 'br T', T's only parent B: T's code joins B. */
@@ -234,10 +243,8 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 	FOR_EACH_PTR(child->insns, insn) {
 		if (!insn->bb)
 			continue;
-		if (insn->opcode == OP_PHI) {
-			fold_single_phi(insn, bb);
+		if (insn->opcode == OP_PHI && fold_single_phi(insn, bb))
 			continue;
-		}
 		insn->bb = bb;
 		add_ptr_list(&bb->insns, insn);
 	} END_FOR_EACH_PTR(insn);
