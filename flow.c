@@ -305,13 +305,17 @@ static struct basic_block *switch_only_target(struct instruction *insn)
 	return target;
 }
 
-/* Rule: a switch whose cases and default all go to T is 'br T'. */
+/*
+ * Rule: a switch whose cases and default all go to T is 'br T'; so is
+ * a 'jmp *' whose one target (one label's address taken) is T.
+ */
 static bool switch_to_branch(struct basic_block *bb)
 {
 	struct instruction *insn = terminator(bb);
 	struct basic_block *target;
 
-	if (!insn || insn->opcode != OP_SWITCH ||
+	if (!insn || (insn->opcode != OP_SWITCH &&
+		      insn->opcode != OP_COMPUTEDGOTO) ||
 	    !(target = switch_only_target(insn)))
 		return false;
 	convert_to_jump(insn, target);
