@@ -305,13 +305,17 @@ static struct basic_block *switch_only_target(struct instruction *insn)
 	return target;
 }
 
-/* Rule: a switch whose cases and default all go to T is 'br T'. */
+/*
+ * Rule: a switch whose cases and default all go to T is 'br T'; so is
+ * a 'jmp *' whose one target (one label's address taken) is T.
+ */
 static bool switch_to_branch(struct basic_block *bb)
 {
 	struct instruction *insn = terminator(bb);
 	struct basic_block *target;
 
-	if (!insn || insn->opcode != OP_SWITCH ||
+	if (!insn || (insn->opcode != OP_SWITCH &&
+		      insn->opcode != OP_COMPUTEDGOTO) ||
 	    !(target = switch_only_target(insn)))
 		return false;
 	convert_to_jump(insn, target);
@@ -845,12 +849,26 @@ static int thread_phi_source(struct basic_block *bb, struct instruction *br,
 	return changed;
 }
 
+/* The sources of @phi_node whose edge is still there (not VOID). */
+static int live_phi_count(struct instruction *phi_node)
+{
+	pseudo_t phi;
+	int nr = 0;
+
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi != VOID_PSEUDO)
+			nr++;
+	} END_FOR_EACH_PTR(phi);
+	return nr;
+}
+
 /*
  * Rule: a block ending in a cbr on its own phi-node, doing nothing a
  * branch may not skip, is skipped by each parent giving the phi-node a
  * known truth: that parent jumps where the cbr would.  As sparse, once
  * one parent was so rewritten, the phi-node loses each source tried
- * after it (unless parents and sources do not pair up).
+ * after it (unless parents and live sources do not pair up: the
+ * sources of dropped edges, VOID, do not count).
  */
 static bool thread_phi_branch(struct basic_block *bb)
 {
@@ -864,8 +882,7 @@ static bool thread_phi_branch(struct basic_block *bb)
 	if (!phi_node || phi_node->bb != bb || phi_node->opcode != OP_PHI ||
 	    bb_has_side_effects(bb))
 		return false;
-	bogus = ptr_list_size(bb->parents) !=
-		ptr_list_size(phi_node->phi_list);
+	bogus = ptr_list_size(bb->parents) != live_phi_count(phi_node);
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
 		int moved;
 

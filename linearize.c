@@ -1706,7 +1706,7 @@ static pseudo_t linearize_label_address(struct entrypoint *ep,
 
 	if (!expr->label_symbol)
 		return VOID_PSEUDO;
-	get_bound_block(ep, expr->label_symbol);
+	/* as sparse: the label's block is numbered where it is bound */
 	insn = alloc_typed_instruction(OP_SETVAL, expr->ctype);
 	target = alloc_pseudo(insn);
 	insn->target = target;
@@ -2108,6 +2108,9 @@ static pseudo_t linearize_label(struct entrypoint *ep, struct symbol *label,
 {
 	struct basic_block *active = ep->active;
 
+	/* as sparse: a label nothing jumps to starts no block */
+	if (label->type == SYM_LABEL && label->ident && !label->used)
+		return linearize_statement(ep, body);
 	if (!is_bound(ep, label) && active && !active->insns) {
 		bind_block(label, active);
 		return linearize_statement(ep, body);
@@ -2134,7 +2137,9 @@ static void collect_labels(struct statement *stmt, struct symbol_list **list)
 		collect_labels(stmt->if_false, list);
 		break;
 	case STMT_LABEL:
-		add_ptr_list(list, stmt->label_identifier);
+		/* as sparse: only the labels whose address is taken */
+		if (stmt->label_identifier->label_addressed)
+			add_ptr_list(list, stmt->label_identifier);
 		collect_labels(stmt->label_statement, list);
 		break;
 	case STMT_CASE:

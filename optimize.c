@@ -89,9 +89,14 @@ static void simplify_until_stable(struct entrypoint *ep)
 	run(ep, pack_entry_insns, "pack_entry_insns");
 }
 
-/* As sparse: the flow pass only when nothing else changes. */
+/*
+ * As sparse: the flow pass only when nothing else changes; once it
+ * moved a branch, the blocks end in reverse postorder (as the oracle
+ * prints them: a threaded arm's blocks after the block jumping there).
+ */
 static void simplify_until_flow_stable(struct entrypoint *ep)
 {
+	bool threaded = false;
 	int rounds;
 
 	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
@@ -100,7 +105,10 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 			break;
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
 		run(ep, pack_basic_blocks, "pack_basic_blocks");
+		threaded = true;
 	}
+	if (threaded)
+		run(ep, order_blocks, "order_blocks");
 }
 
 void optimize(struct entrypoint *ep)

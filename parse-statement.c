@@ -101,8 +101,10 @@ struct symbol *jump_label(struct token *token, struct position where,
 {
 	struct symbol *sym = label_symbol(token, true);
 
-	if (address)
+	if (address) {
 		note_label_address();
+		sym->label_addressed = 1;
+	}
 
 	if (sym->label_stmt) {
 		check_label_scope(sym, where, label_scope);

@@ -314,6 +314,9 @@ struct symbol {
 					 * where, in which label scope */
 					struct position label_use_pos;
 					struct scope *label_use_scope;
+					/* parse: its address taken (&&l),
+					 * so a target of any 'goto *' */
+					unsigned int label_addressed:1;
 				};
 				/* SYM_FN: parameters; K&R: declarations */
 				struct symbol_list *arguments;
