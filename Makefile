@@ -52,11 +52,14 @@ LIB_OBJS += evaluate.o
 LIB_OBJS += expand.o
 LIB_OBJS += expression.o
 LIB_OBJS += flow.o
+LIB_OBJS += flow-helpers.o
 LIB_OBJS += include-path.o
 LIB_OBJS += initializer.o
 LIB_OBJS += inline.o
 LIB_OBJS += lib.o
 LIB_OBJS += linearize.o
+LIB_OBJS += liveness.o
+LIB_OBJS += memops.o
 LIB_OBJS += optimize.o
 LIB_OBJS += options.o
 LIB_OBJS += parse-statement.o
@@ -76,9 +79,11 @@ LIB_OBJS += simplify.o
 LIB_OBJS += simplify-bits.o
 LIB_OBJS += simplify-arith.o
 LIB_OBJS += ssa.o
+LIB_OBJS += storage.o
 LIB_OBJS += symbol.o
 LIB_OBJS += target.o
 LIB_OBJS += tokenize.o
+LIB_OBJS += tool-options.o
 LIB_OBJS += unssa.o
 
 PROGRAMS :=
@@ -103,6 +108,8 @@ EXAMPLE_PROGRAMS := examples/embed
 EXAMPLE_PROGRAMS += examples/callgraph
 EXAMPLE_PROGRAMS += examples/lock-rule
 EXAMPLE_PROGRAMS += examples/symbols
+EXAMPLE_PROGRAMS += examples/backend
+EXAMPLE_PROGRAMS += examples/indexer
 examples/%.o: ALL_CFLAGS += -I. -I.include
 $(EXAMPLE_PROGRAMS:=.o): | .include/sparse
 .include/sparse:
@@ -112,7 +119,7 @@ $(EXAMPLE_PROGRAMS:=.o): | .include/sparse
 INSTALL_PROGRAMS := sparse cgcc
 
 HEADERS := allocate.h bitmap.h dissect.h expression.h flow.h lib.h linearize.h opcode.def parse.h \
-	preprocess.h ptrlist.h scope.h symbol.h target.h token.h warnings.def
+	preprocess.h ptrlist.h scope.h storage.h symbol.h target.h token.h warnings.def
 MANPAGES := sparse.1 cgcc.1
 # sparse.pc, made from sparse.pc.in at install time
 SPARSE_VERSION := $(shell sed -n 's/^\#define SPARSE_VERSION "\(.*\)"/\1/p' lib.h)

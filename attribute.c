@@ -187,34 +187,34 @@ static struct token *attribute_address_space(struct token *token,
 	return expect(token, ')', "after address_space attribute");
 }
 
-/* context '(' [expression ','] in ',' out ')' */
+/*
+ * context '(' [expression] ',' in [',' out] ')': with three arguments the
+ * first names the context; with two they are in and out.  As sparse, each
+ * may be left out (its value is 0) and one error stops the rest.
+ */
 static struct token *attribute_context(struct token *token, struct symbol *attr,
 				       struct decl_state *ctx)
 {
 	struct context *context = __alloc_context(0);
-	struct expression *args[3] = { NULL, NULL, NULL };
-	int n = 0;
+	struct expression *first = NULL, *in = NULL, *out = NULL;
 
 	token = expect(token, '(', "after context attribute");
-	while (n < 3) {
-		token = conditional_expression(token, &args[n]);
-		if (!args[n])
-			break;
-		n++;
-		if (!match_op(token, ','))
-			break;
-		token = token->next;
-	}
-	if (n == 3)
-		context->context = args[0];
-	if (n >= 2) {
-		context->in = get_expression_value(args[n - 2]);
-		context->out = get_expression_value(args[n - 1]);
+	token = conditional_expression(token, &first);
+	token = expect(token, ',', "after context 1st argument");
+	token = conditional_expression(token, &in);
+	if (match_op(token, ',')) {
+		context->context = first;
+		token = conditional_expression(token->next, &out);
+		token = expect(token, ')', "after context 3rd argument");
 	} else {
-		sparse_error(token->pos, "Expected , after context attribute");
+		out = in;
+		in = first;
+		token = expect(token, ')', "after context 2nd argument");
 	}
+	context->in = get_expression_value(in);
+	context->out = get_expression_value(out);
 	add_ptr_list(&ctx->ctype.contexts, context);
-	return expect(token, ')', "after context attribute");
+	return token;
 }
 
 /*
@@ -283,12 +283,25 @@ static struct token *attribute_capability(struct token *token,
 static struct token *attribute_cleanup(struct token *token, struct symbol *attr,
 				       struct decl_state *ctx)
 {
-	if (!match_op(token, '('))
+	struct expression *expr = NULL;
+	struct token *start;
+
+	if (!match_op(token, '(')) {
+		sparse_error(token->pos, "an argument is expected for attribute 'cleanup'");
 		return token;
-	token = parse_expression(token->next, &ctx->cleanup);
-	if (!ctx->cleanup)
-		sparse_error(token->pos, "an expression is expected before ')'");
-	return expect(token, ')', "after cleanup attribute");
+	}
+	start = token->next;
+	if (match_op(start, ')')) {
+		sparse_error(start->pos, "an argument is expected for attribute 'cleanup'");
+		return start->next;
+	}
+	/* as sparse: a name, read as a primary expression */
+	token = primary_expression(start, &expr);
+	if (!expr || expr->type != EXPR_SYMBOL)
+		sparse_error(start->pos, "argument is not an identifier");
+	else
+		ctx->cleanup = expr;
+	return expect(token, ')', "after attribute's argument'");
 }
 
 /* mode '(' identifier ')' */
@@ -375,6 +388,16 @@ struct token *gnu_attribute(struct token *token, struct symbol *kw,
 }
 
 /*
+ * '[' '[' begins an attribute, but for '[' '[' type-name: an array size
+ * that is sparse's type expression (a[[int] == [T] ? 1 : 2]).
+ */
+bool is_attribute_start(struct token *token)
+{
+	return match_op(token, '[') && match_op(token->next, '[') &&
+	       !lookup_type(token->next->next);
+}
+
+/*
  * attribute-specifier: '[' '[' [attribute {',' attribute}] ']' ']' (C23
  * 6.7.13): a prefix "gnu::" means GCC's; the standard ones change nothing
  * a checker sees, but noreturn.
@@ -422,7 +445,7 @@ struct token *handle_attributes(struct token *token,
 	for (;;) {
 		struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}

@@ -348,7 +348,8 @@ static int evaluate_generic(struct expression *expr)
 	struct symbol *fn = called_type(expr);
 	struct symbol *type = fn ? fn->ctype.base_type : NULL;
 
-	if (type == &atomic_ctype)
+	/* declared without a return type: T, that of the pointed-to */
+	if (!type)
 		type = atomic_type_of(expr);
 	expr->ctype = type;
 	return type != NULL;
@@ -400,6 +401,13 @@ static int evaluate_constant_call(struct expression *expr)
 {
 	expr->flags = CEF_SET_ICE;
 	return 1;
+}
+
+/* The same for those declared without a return type: an int. */
+static int evaluate_int_call(struct expression *expr)
+{
+	expr->ctype = &int_ctype;
+	return evaluate_constant_call(expr);
 }
 
 static int popcount(unsigned long long value)
@@ -594,12 +602,12 @@ static const struct symbol_op isdigit_op = {
 };
 
 static const struct symbol_op constant_p_op = {
-	.evaluate = evaluate_constant_call,
+	.evaluate = evaluate_int_call,
 	.expand = expand_constant_p,
 };
 
 static const struct symbol_op true_op = {
-	.evaluate = evaluate_constant_call,
+	.evaluate = evaluate_int_call,
 	.expand = expand_true,
 };
 
@@ -1000,8 +1008,8 @@ static const struct builtin_fn builtins[] = {
 
 	/* the compiler's own */
 	/* a symbol too, as in sparse: met when no '(' follows */
-	{ .name = "__builtin_choose_expr", .ret = T_INT, VARIADIC },
-	{ .name = "__builtin_constant_p", .ret = T_INT, VARIADIC,
+	{ .name = "__builtin_choose_expr", .ret = T_NONE, VARIADIC },
+	{ .name = "__builtin_constant_p", .ret = T_NONE, VARIADIC,
 	  .op = &constant_p_op },
 	{ .name = "__builtin_expect", .ret = T_LONG,
 	  .args = { T_LONG, T_LONG }, .op = &expect_op },
@@ -1014,11 +1022,11 @@ static const struct builtin_fn builtins[] = {
 	  .args = { T_CONST_PTR }, VARIADIC },
 	{ .name = "__builtin_return_address", .ret = T_PTR,
 	  .args = { T_UINT } },
-	{ .name = "__builtin_safe_p", .ret = T_INT, VARIADIC, .op = &true_op },
+	{ .name = "__builtin_safe_p", .ret = T_NONE, VARIADIC, .op = &true_op },
 	{ .name = "__builtin_trap", .ret = T_VOID },
 	{ .name = "__builtin_unreachable", .ret = T_VOID, NORETURN },
 	{ .name = "__builtin_va_arg_pack_len", .ret = T_SIZE },
-	{ .name = "__builtin_warning", .ret = T_INT, VARIADIC, .op = &true_op },
+	{ .name = "__builtin_warning", .ret = T_NONE, VARIADIC, .op = &true_op },
 
 	/* __sync: on a T *, T an integer or a pointer type */
 	{ .name = "__sync_add_and_fetch", .ret = T_ATOMIC,
@@ -1153,7 +1161,12 @@ static struct symbol *function_type(const struct builtin_fn *entry,
 	struct symbol *fn = alloc_symbol(pos, SYM_FN);
 	size_t i;
 
-	fn->ctype.base_type = builtin_types[entry->ret];
+	/*
+	 * as sparse: those whose type their call makes (T_NONE, T_ATOMIC)
+	 * are declared without a return type, "( ... )"
+	 */
+	fn->ctype.base_type = entry->ret == T_ATOMIC ? NULL :
+			      builtin_types[entry->ret];
 	fn->variadic = entry->variadic;
 	for (i = 0; i < ARRAY_SIZE(entry->args) && entry->args[i]; i++) {
 		struct symbol *param = alloc_symbol(pos, SYM_NODE);

@@ -119,8 +119,9 @@ static int char_bits(enum token_type type)
 }
 
 /*
- * The value of a character constant: its first character, as sparse 0.6.4
- * takes it (not sign-extended; 'ab' is 'a', with a warning).
+ * The value of a character constant: its first character, as sparse takes
+ * it ('ab' is 'a', with a warning); a plain one sign-extended where char
+ * is signed ('\xff' is -1), as upstream's sparse of 2024 (0.6.4 did not).
  */
 unsigned long long get_char_constant(struct token *token)
 {
@@ -136,6 +137,9 @@ unsigned long long get_char_constant(struct token *token)
 			token->pos);
 	if (p != end)
 		warning(token->pos, "multi-character character constant");
+	if (token_type(token) == TOKEN_CHAR && !funsigned_char &&
+	    bits_in_char < 32 && (value >> (bits_in_char - 1)) & 1)
+		return value - (1ULL << bits_in_char);
 	return value;
 }
 

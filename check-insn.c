@@ -118,14 +118,19 @@ void check_instructions(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(bb);
 }
 
-/* The count of a shift, when it is a constant: warn when out of range. */
+/*
+ * The count of a shift, when it is a constant: warn when out of range.
+ * A count that fits the shift's size unsigned is read signed in that size
+ * (shl.32 by 0xffffffff: -1; shl.64 by 0xffffffff: 4294967295), as sparse.
+ */
 static void check_shift_count(struct instruction *insn)
 {
 	long long count = insn->src2->value;
-	long long low32 = count & 0xffffffffLL;
+	unsigned int size = insn->size;
 
-	if (count == low32 && low32 >= 0x80000000LL)
-		count = low32 - 0x100000000LL;
+	if (size && size < 64 && !((unsigned long long)count >> size) &&
+	    (count >> (size - 1)) & 1)
+		count -= 1LL << size;
 	if (count < 0 && Wshift_count_negative) {
 		warning(insn->pos, "shift count is negative (%lld)", count);
 		return;

@@ -5,14 +5,14 @@
  * Takes an entrypoint in SSA form and finds the instructions computing
  * the same value from the same operands (binary operations, compares,
  * selects, unary operations, casts, symbol addresses, float constants,
- * label addresses): of two such, the
- * one in a block that dominates the other's (or the first of one block)
- * stays and the other's uses become its result.  The dominance is
- * sparse's: every path up from the other block meets the first before
- * the entry, answered from a dominator tree built once per round (a
- * block the entry does not reach is walked up to).  Touches the
- * instructions, bb->generation (walks) and bb->priv (a block's index
- * in the tree, NULL again after).
+ * label addresses): of two such, the one in a block that dominates the
+ * other's (or the first of one block) stays and the other's uses become
+ * its result; of two in blocks whose only parent is one block, the first
+ * moves to that parent's end.  The dominance is sparse's: every path up
+ * from the other block meets the first before the entry, answered from
+ * a dominator tree built once per round (a block the entry does not
+ * reach is walked up to).  Touches the instructions, bb->generation
+ * (walks) and bb->priv (a block's index in the tree, NULL again after).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -255,15 +255,49 @@ static struct instruction *cse_one(struct instruction *insn,
 	return def;
 }
 
+/* The one parent both @a and @b have, if each has no other. */
+static struct basic_block *trivial_common_parent(struct basic_block *a,
+						 struct basic_block *b)
+{
+	struct basic_block *parent;
+
+	if (!has_one_entry(a->parents) || !has_one_entry(b->parents))
+		return NULL;
+	parent = first_ptr_list(a->parents);
+	return parent == first_ptr_list(b->parents) ? parent : NULL;
+}
+
+/* @insn leaves its block for the end of @bb, before its terminator. */
+static void move_before_terminator(struct instruction *insn,
+				   struct basic_block *bb)
+{
+	struct instruction *term = terminator(bb);
+	struct instruction *cur;
+
+	delete_ptr_list_entry(&insn->bb->insns, insn, 1);
+	insn->bb = bb;
+	FOR_EACH_PTR_REVERSE(bb->insns, cur) {
+		if (cur == term) {
+			INSERT_CURRENT(insn, cur);
+			return;
+		}
+	} END_FOR_EACH_PTR_REVERSE(cur);
+	add_ptr_list(&bb->insns, insn);
+}
+
 /*
  * Of @a and @b, the same computation: the one that comes first (in one
  * block) or whose block dominates the other's stays and is returned.
+ * Rule: in two blocks whose only parent is one block, @a moves to the
+ * end of that parent and @b takes its result.  Otherwise @b is returned:
+ * the next copy is tried against it, as sparse's.
  */
 static struct instruction *try_to_cse(struct entrypoint *ep,
 				      const struct dominators *doms,
 				      struct instruction *a,
 				      struct instruction *b)
 {
+	struct basic_block *parent;
 	struct instruction *insn;
 
 	if (a->bb == b->bb) {
@@ -279,7 +313,11 @@ static struct instruction *try_to_cse(struct entrypoint *ep,
 		return cse_one(b, a);
 	if (bb_dominates(ep, doms, b->bb, a->bb))
 		return cse_one(a, b);
-	return a;
+	parent = trivial_common_parent(a->bb, b->bb);
+	if (!parent)
+		return b;
+	move_before_terminator(a, parent);
+	return cse_one(b, a);
 }
 
 static struct candidate *collect_candidates(struct entrypoint *ep,

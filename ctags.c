@@ -321,38 +321,24 @@ static void write_etags(struct tag_table *table)
 }
 
 struct ctags_options {
-	bool emacs;		/* -e */
+	int emacs;		/* -e */
 	const char *tagfile;	/* -f FILE */
 };
-
-/* Takes ctags' own options out of argv; the rest are sparse's. */
-static struct ctags_options take_options(int *argc, char **argv)
-{
-	struct ctags_options opts = { false, "tags" };
-	int i, j;
-
-	for (i = j = 1; i < *argc; i++) {
-		if (!strcmp(argv[i], "-e"))
-			opts.emacs = true;
-		else if (!strcmp(argv[i], "-f") && i + 1 < *argc)
-			opts.tagfile = argv[++i];
-		else
-			argv[j++] = argv[i];
-	}
-	argv[j] = NULL;
-	*argc = j;
-	return opts;
-}
 
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
 	struct tag_table table = { NULL, 0, 0 };
-	struct ctags_options opts;
+	struct ctags_options opts = { 0, "tags" };
+	const struct tool_option options[] = {
+		{ "-e", TOOL_FLAG, .flag = &opts.emacs, .value = 1 },
+		{ "-f", TOOL_VALUE, .string = &opts.tagfile },
+		{ .name = NULL },
+	};
 	char *file;
 
 	exit_on_help(argc, argv, usage);
-	opts = take_options(&argc, argv);
+	take_tool_options(&argc, argv, options);
 	sparse_initialize(argc, argv, &filelist);
 	FOR_EACH_PTR(filelist, file) {
 		struct symbol *sym;

@@ -227,6 +227,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 		struct symbol *type = type_of(mem);
 
 		if (!mem->ident && is_aggregate(type)) {
+			/* as sparse: an anonymous one takes its parent's name */
+			if (!type->ident)
+				type->ident = aggr->ident;
 			report_members(w, aggr, type->symbol_list);
 			continue;
 		}
@@ -325,12 +328,15 @@ static unsigned value_mode(struct symbol *type)
 	return U_R_VAL | (writable_pointer(strip_nodes(type)) ? U_ESCAPES : 0);
 }
 
-/* The mode of what is dereferenced by a use of @mode of the result. */
+/*
+ * The mode of what is dereferenced by a use of @mode of the result: the
+ * result read through is the result read.
+ */
 static unsigned deref_mode(unsigned mode)
 {
 	if (mode & U_AOF)
 		return U_R_VAL | (mode & U_ESCAPES);
-	return (mode & U_VAL) << U_SHIFT;
+	return ((mode & U_VAL) | (mode & U_PTR ? U_R_VAL : 0)) << U_SHIFT;
 }
 
 static struct symbol *expr_type(struct expression *expr);
@@ -371,8 +377,15 @@ static struct symbol *expr_type(struct expression *expr)
 		type = expr_type(expr->unop);
 		if (expr->op == '*')
 			return is_function(type) ? type : target_of(type);
-		if (expr->op == '&')
-			return &ptr_ctype;
+		if (expr->op == '&') {
+			struct symbol *ptr;
+
+			if (!type)
+				return &ptr_ctype;
+			ptr = alloc_symbol(expr->pos, SYM_PTR);
+			ptr->ctype.base_type = type;
+			return ptr;
+		}
 		if (expr->op == '!')
 			return &int_ctype;
 		return type;
@@ -436,6 +449,44 @@ found:
 	return sym;
 }
 
+/*
+ * The typeofs of the type @holder has, as sparse's dissect meets them:
+ * each expression walked, used for nothing ("---"), then the type it
+ * names in its place.
+ */
+static void resolve_typeofs(struct dissect_walk *w, struct symbol *holder)
+{
+	struct symbol *type;
+	int depth = 0;
+
+	while (holder && (type = holder->ctype.base_type) && depth++ < 64) {
+		if (type->type == SYM_TYPEOF) {
+			struct expression *expr = type->typeof_expr;
+			struct symbol *named;
+
+			do_expression(w, 0, expr);
+			named = expr_type(expr);
+			if (!named)
+				return;
+			holder->ctype.base_type = named;
+			continue;
+		}
+		if (type->type != SYM_NODE && type->type != SYM_PTR &&
+		    type->type != SYM_ARRAY)
+			return;
+		holder = type;
+	}
+}
+
+/* A symbol's type, its typeofs resolved the first time it is met. */
+static void examine_node(struct dissect_walk *w, struct symbol *sym)
+{
+	if (sym->kind)
+		return;
+	resolve_typeofs(w, sym);
+	sym->kind = is_function(type_of(sym)) ? 'f' : 'v';
+}
+
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 			   struct expression *expr)
 {
@@ -445,6 +496,7 @@ static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 		sym = undeclared(w, expr, mode);
 	if (!sym || sym->enumerator || sym->type != SYM_NODE)
 		return;
+	examine_node(w, sym);
 	report_symbol(w, decayed_mode(type_of(sym), mode), &expr->pos, sym);
 }
 
@@ -461,6 +513,9 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	/* reading or writing through the member reads it */
 	if (used & U_PTR)
 		base |= U_R_VAL;
+	/* as sparse: an array member, however used, only reads its base */
+	if (mem && mode && type_of(mem) && type_of(mem)->type == SYM_ARRAY)
+		base = U_R_VAL;
 	do_expression(w, base, expr->deref);
 	if (mem)
 		report_member(w, used, &expr->pos, aggr, mem);
@@ -486,7 +541,18 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_deref(w, mode, expr);
 		return;
 	case '&':
-		/* its address, read or kept where it is written through */
+		/* its address, read or kept where it is written through
+		 * (but a function's: nothing writes through that) */
+		if (expr->unop && expr->unop->type == EXPR_SYMBOL &&
+		    expr->unop->symbol)
+			examine_node(w, expr->unop->symbol);
+		if (is_function(expr_type(expr->unop)))
+			mode &= ~U_ESCAPES;
+		/* *&x: what is done through the address is done to x */
+		if (mode & U_PTR) {
+			do_expression(w, (mode & U_PTR) >> U_SHIFT, expr->unop);
+			return;
+		}
 		if (mode & (U_VAL | U_AOF))
 			mode = U_R_AOF |
 			       (mode & U_ESCAPES ? U_W_AOF | U_ESCAPES : 0);
@@ -512,6 +578,12 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 {
 	unsigned through = mode & (U_PTR | U_ESCAPES);
 
+	/* as sparse: in sizeof or typeof, the operands are used for nothing */
+	if (!mode) {
+		do_expression(w, 0, expr->left);
+		do_expression(w, 0, expr->right);
+		return;
+	}
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
 	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->left)) ?
@@ -554,6 +626,7 @@ static void do_cast(struct dissect_walk *w, struct expression *expr)
 {
 	struct expression *value = expr->cast_expression;
 
+	resolve_typeofs(w, expr->cast_type);
 	if (value && value->type == EXPR_INITIALIZER)
 		do_initializer(w, strip_nodes(expr->cast_type), value);
 	else
@@ -742,6 +815,20 @@ static struct symbol *next_member(struct symbol *aggr, struct symbol *prev)
 	return NULL;
 }
 
+/*
+ * A member's value: as sparse, a struct or union member given a value
+ * (not braces) is written whole, as by an assignment.
+ */
+static void do_member_value(struct dissect_walk *w, struct symbol *type,
+			    struct expression *value)
+{
+	type = strip_nodes(type);
+	if (value && is_aggregate(type) && value->type != EXPR_INITIALIZER &&
+	    value->type != EXPR_INDEX)
+		report_whole(w, U_W_VAL, &value->pos, type, 0);
+	do_initializer(w, type, value);
+}
+
 /* .a.b = value: each member named, then the value as the last one's. */
 static struct symbol *do_designator(struct dissect_walk *w,
 				    struct symbol *aggr, struct expression *expr)
@@ -759,7 +846,7 @@ static struct symbol *do_designator(struct dissect_walk *w,
 	    is_aggregate(type_of(mem)))
 		do_designator(w, type_of(mem), value);
 	else
-		do_initializer(w, type_of(mem), value);
+		do_member_value(w, type_of(mem), value);
 	return mem;
 }
 
@@ -782,7 +869,7 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 		}
 		if (mem->ident)
 			report_member(w, U_W_VAL, &e->pos, aggr, mem);
-		do_initializer(w, type_of(mem), e);
+		do_member_value(w, type_of(mem), e);
 	} END_FOR_EACH_PTR(e);
 }
 
@@ -825,19 +912,14 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 
 static void do_local_symbol(struct dissect_walk *w, struct symbol *sym);
 
+/* As sparse: an output is written, "+" or not; an input is read. */
 static void do_asm_operands(struct dissect_walk *w, unsigned mode,
 			    struct expression_list *list)
 {
 	struct expression *op;
 
 	FOR_EACH_PTR(list, op) {
-		if (op->type == EXPR_ASM_OPERAND && op->constraint &&
-		    op->constraint->type == EXPR_STRING &&
-		    op->constraint->string->length > 0 &&
-		    op->constraint->string->data[0] == '+')
-			do_expression(w, U_R_VAL | U_W_VAL, op);
-		else
-			do_expression(w, mode, op);
+		do_expression(w, mode, op);
 	} END_FOR_EACH_PTR(op);
 }
 
@@ -936,6 +1018,8 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 		return;
 	if (sym->ctype.modifiers & MOD_EXTERN || is_function(type))
 		return;
+	examine_node(w, sym);
+	type = type_of(sym);
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
 	for (; type && type->type == SYM_ARRAY; type = type_of(type))
@@ -990,6 +1074,8 @@ static void do_toplevel(struct dissect_walk *w, struct symbol *sym)
 		do_function(w, sym);
 		return;
 	}
+	examine_node(w, sym);
+	type = type_of(sym);
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
 	if (sym->initializer) {

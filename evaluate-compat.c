@@ -21,6 +21,11 @@
 			 MOD_EXT_VISIBLE | MOD_GNU_INLINE | MOD_PURE | \
 			 MOD_NORETURN | MOD_PURE_CONST | MOD_FORCE | \
 			 MOD_PACKED | MOD_CONSTEXPR | MOD_ASM)
+/*
+ * The qualifiers a pointer's target may gain in a conversion: not _Atomic,
+ * which must be the same on both sides, as in sparse.
+ */
+#define MOD_GAINABLE	(MOD_CONST | MOD_VOLATILE | MOD_RESTRICT)
 
 // Implied conversions
 
@@ -167,6 +172,11 @@ struct type_walk {
 	unsigned long mod;
 	struct ident *as;
 	bool move;
+	/*
+	 * What does not count: noreturn, only until a pointer is crossed
+	 * (a noreturn function is like another, not a pointer to one).
+	 */
+	unsigned long ignore;
 };
 
 static void walk_collect(struct type_walk *w)
@@ -199,8 +209,8 @@ static const char *fn_difference(struct symbol *t1, struct symbol *t2)
 		}
 		/* a parameter's own qualifiers are not part of the type */
 		diff = type_difference(&arg1->ctype, &arg2->ctype,
-				       MOD_IGNORE | MOD_QUALIFIER,
-				       MOD_IGNORE | MOD_QUALIFIER);
+				       MOD_IGNORE | MOD_GAINABLE,
+				       MOD_IGNORE | MOD_GAINABLE);
 		if (diff) {
 			snprintf(argdiff, sizeof(argdiff),
 				 "incompatible argument %d (%s)", i, diff);
@@ -236,10 +246,11 @@ static const char *step_difference(struct type_walk *w1, struct type_walk *w2,
 	case SYM_PTR:
 		if (w1->as != w2->as)
 			return "different address spaces";
-		if ((w1->mod ^ w2->mod) & ~MOD_IGNORE & ~MOD_SIGNEDNESS)
+		if ((w1->mod ^ w2->mod) & ~w1->ignore & ~MOD_SIGNEDNESS)
 			return "different modifiers";
 		examine_pointer_target(t1);
 		examine_pointer_target(t2);
+		w1->ignore = w2->ignore = MOD_IGNORE & ~MOD_NORETURN;
 		w1->mod = t1->ctype.modifiers;
 		w1->as = t1->ctype.as;
 		w2->mod = t2->ctype.modifiers;
@@ -248,7 +259,7 @@ static const char *step_difference(struct type_walk *w1, struct type_walk *w2,
 	case SYM_FN:
 		if (w1->as != w2->as)
 			return "different address spaces";
-		if ((w1->mod ^ w2->mod) & ~MOD_IGNORE & ~MOD_SIGNEDNESS)
+		if ((w1->mod ^ w2->mod) & ~w1->ignore & ~MOD_SIGNEDNESS)
 			return "different modifiers";
 		w1->mod = t1->ctype.modifiers;
 		w1->as = t1->ctype.as;
@@ -263,7 +274,7 @@ static const char *step_difference(struct type_walk *w1, struct type_walk *w2,
 			return "different base types";
 		if (t1->rank != t2->rank || t1->bit_size != t2->bit_size)
 			return "different type sizes";
-		diff = (w1->mod ^ w2->mod) & ~MOD_IGNORE;
+		diff = (w1->mod ^ w2->mod) & ~w1->ignore;
 		if (!diff)
 			return NULL;
 		if (diff & ~MOD_SIGNEDNESS)
@@ -285,8 +296,10 @@ static bool plain_bitwise(struct symbol *type)
 const char *type_difference(struct ctype *c1, struct ctype *c2,
 			    unsigned long mod1, unsigned long mod2)
 {
-	struct type_walk w1 = { c1->base_type, mod1 | c1->modifiers, c1->as, 1 };
-	struct type_walk w2 = { c2->base_type, mod2 | c2->modifiers, c2->as, 1 };
+	struct type_walk w1 = { c1->base_type, mod1 | c1->modifiers, c1->as, 1,
+				MOD_IGNORE };
+	struct type_walk w2 = { c2->base_type, mod2 | c2->modifiers, c2->as, 1,
+				MOD_IGNORE };
 
 	init_ranks();
 	for (;;) {
@@ -328,20 +341,23 @@ const char *type_difference(struct ctype *c1, struct ctype *c2,
 	}
 	if (w1.as != w2.as)
 		return "different address spaces";
-	if ((w1.mod ^ w2.mod) & ~MOD_IGNORE & ~MOD_SIGNEDNESS)
+	if ((w1.mod ^ w2.mod) & ~w1.ignore & ~MOD_SIGNEDNESS)
 		return "different modifiers";
 	return NULL;
 }
 
 
-/* The qualifiers of what a pointer points to; none for an array. */
+/*
+ * The qualifiers of what a pointer points to, and noreturn; none for an
+ * array.  Either side's are the other's in a comparison or a conditional.
+ */
 unsigned long target_qualifiers(struct symbol *type)
 {
 	struct symbol *base = base_of(type->ctype.base_type);
 
 	if (base && base->type == SYM_ARRAY)
 		return 0;
-	return pointee_modifiers(type) & MOD_QUALIFIER;
+	return pointee_modifiers(type) & (MOD_GAINABLE | MOD_NORETURN);
 }
 
 // Null pointer constants (6.3.2.3)
@@ -515,8 +531,8 @@ static int check_ptr_assignment(struct expression **rp, int sclass,
 	}
 	b1 = examine_pointer_target(t);
 	b2 = examine_pointer_target(s);
-	mod1 = pointee_modifiers(t) & MOD_QUALIFIER;
-	mod2 = pointee_modifiers(s) & MOD_QUALIFIER;
+	mod1 = pointee_modifiers(t) & MOD_GAINABLE;
+	mod2 = pointee_modifiers(s) & MOD_GAINABLE;
 	if (b1 && b2 && whitelist_pointers(b1, b2)) {
 		if (t->ctype.as != s->ctype.as) {
 			*typediff = "different address spaces";
@@ -530,7 +546,12 @@ static int check_ptr_assignment(struct expression **rp, int sclass,
 		}
 		return 2;
 	}
-	*typediff = type_difference(&t->ctype, &s->ctype, 0, mod1);
+	/*
+	 * The target may gain const, volatile, restrict; a function pointer
+	 * may lose noreturn, not gain it.
+	 */
+	*typediff = type_difference(&t->ctype, &s->ctype,
+				    pointee_modifiers(s) & MOD_NORETURN, mod1);
 	return *typediff ? 0 : 1;
 }
 

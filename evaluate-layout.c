@@ -77,33 +77,53 @@ struct symbol *size_value(struct expression *expr, unsigned long value)
 	return size_t_ctype;
 }
 
-/* sizeof of a variable length array: its count times its element. */
-static struct symbol *evaluate_vla_sizeof(struct expression *expr,
-					  struct symbol *type)
+/*
+ * The size in bytes of a variable length array: its count times its
+ * element's size, itself a variable length array's maybe (int v[n][n]);
+ * NULL when the element has no size.
+ */
+static struct expression *vla_size(struct position pos, struct symbol *type)
 {
 	struct symbol *array = base_of(type), *elem;
-	struct expression *count, *size;
+	struct expression *count, *size, *product;
 
-	elem = array ? base_of(array->ctype.base_type) : NULL;
-	if (!elem || !array->array_size || elem->bit_size <= 0) {
-		expr_error(expr, "cannot size expression");
-		return NULL;
+	if (array && array->bit_size >= 0) {
+		size = alloc_const_expression(pos, bits_to_bytes(array->bit_size));
+		size->ctype = size_t_ctype;
+		size->flags = CEF_INT | CEF_SET_ICE;
+		return size;
 	}
-	count = alloc_expression(expr->pos, EXPR_CAST);
+	if (!array || array->type != SYM_ARRAY || !array->array_size)
+		return NULL;
+	elem = base_of(array->ctype.base_type);
+	size = elem && elem->bit_size != 0 ? vla_size(pos, elem) : NULL;
+	if (!size)
+		return NULL;
+	count = alloc_expression(pos, EXPR_CAST);
 	count->cast_type = size_t_ctype;
 	count->cast_expression = array->array_size;
 	if (!evaluate_expression(count))
 		return NULL;
-	size = alloc_const_expression(expr->pos, 0);
-	size->value = bits_to_bytes(elem->bit_size);
-	size->ctype = size_t_ctype;
-	size->flags = CEF_INT | CEF_SET_ICE;
-	expr->type = EXPR_BINOP;
-	expr->op = '*';
-	expr->left = count;
-	expr->right = size;
-	expr->flags = CEF_NONE;
-	expr->ctype = size_t_ctype;
+	product = alloc_expression(pos, EXPR_BINOP);
+	product->op = '*';
+	product->left = count;
+	product->right = size;
+	product->flags = CEF_NONE;
+	product->ctype = size_t_ctype;
+	return product;
+}
+
+/* sizeof of a variable length array: its count times its element. */
+static struct symbol *evaluate_vla_sizeof(struct expression *expr,
+					  struct symbol *type)
+{
+	struct expression *size = vla_size(expr->pos, type);
+
+	if (!size) {
+		expr_error(expr, "cannot size expression");
+		return size_value(expr, -1);
+	}
+	*expr = *size;
 	return size_t_ctype;
 }
 
@@ -138,7 +158,31 @@ struct symbol *evaluate_sizeof(struct expression *expr)
 		return evaluate_vla_sizeof(expr, type);
 	if (size < 0 || (size & (bits_in_char - 1)))
 		expr_error(expr, "cannot size expression");
-	return size_value(expr, bits_to_bytes(size));
+	/* as sparse: an unsized type's size is -1 */
+	return size_value(expr, size < 0 ? (unsigned long)-1 : bits_to_bytes(size));
+}
+
+/*
+ * __sizeof_ptr__ (sparse's): the size of what a pointer points to (0 for
+ * void and functions), of an array the whole array; else an error.
+ */
+struct symbol *evaluate_ptrsizeof(struct expression *expr)
+{
+	struct symbol *type = evaluate_type_information(expr);
+	long size;
+
+	if (!type)
+		return NULL;
+	type = base_of(type);
+	if (type && type->type == SYM_PTR) {
+		type = base_of(type->ctype.base_type);
+		examine_type(type);
+	} else if (!type || type->type != SYM_ARRAY) {
+		expr_error(expr, "expected pointer expression");
+		return NULL;
+	}
+	size = type ? type->bit_size : 0;
+	return size_value(expr, size > 0 ? bits_to_bytes(size) : 0);
 }
 
 struct symbol *evaluate_alignof(struct expression *expr)
@@ -288,6 +332,23 @@ static struct symbol *member_slice(struct expression *expr,
 	return member;
 }
 
+/*
+ * An array member of a struct value that is no object (f().a): the value
+ * is stored in an anonymous object first, whose member then decays.
+ */
+static struct expression *value_object(struct expression *value,
+				       struct symbol *type)
+{
+	struct symbol *sym = alloc_symbol(value->pos, SYM_NODE);
+	struct expression *expr = alloc_expression(value->pos, EXPR_SYMBOL);
+
+	sym->ctype.base_type = type;
+	sym->initializer = value;
+	examine_type(sym);
+	symbol_lvalue(expr, sym, NULL, false);
+	return expr;
+}
+
 struct symbol *evaluate_member_dereference(struct expression *expr)
 {
 	struct expression *deref = expr->deref;
@@ -322,8 +383,11 @@ struct symbol *evaluate_member_dereference(struct expression *expr)
 	}
 	member = convert_to_as_mod(member, as,
 				   mod & (MOD_QUALIFIER | MOD_NODEREF));
-	if (!lvalue_expression(deref))
-		return member_slice(expr, deref, member, offset);
+	if (!lvalue_expression(deref)) {
+		if (!is_array_type(member))
+			return member_slice(expr, deref, member, offset);
+		deref = value_object(deref, ctype);
+	}
 	deref = deref->unop;
 	expr->type = EXPR_PREOP;
 	expr->op = '*';

@@ -1294,7 +1294,7 @@ struct symbol *evaluate_expression(struct expression *expr)
 	case EXPR_ALIGNOF:
 		return evaluate_alignof(expr);
 	case EXPR_PTRSIZEOF:
-		return size_value(expr, 0);
+		return evaluate_ptrsizeof(expr);
 	case EXPR_DEREF:
 		return evaluate_member_dereference(expr);
 	case EXPR_CALL:
@@ -1685,7 +1685,11 @@ static bool needs_declaration(const struct symbol *sym, unsigned long exempt)
 
 	if (sym->type != SYM_NODE || !(sym->namespace & NS_SYMBOL))
 		return false;
-	if (!sym->ident || !(mods & MOD_TOPLEVEL) || sym->same_symbol)
+	if (!sym->ident || !(mods & MOD_TOPLEVEL))
+		return false;
+	/* declared before; but a static declaration does not count */
+	if (sym->same_symbol &&
+	    !(sym->same_symbol->ctype.modifiers & MOD_STATIC))
 		return false;
 	if (mods & (MOD_STATIC | MOD_REGISTER | MOD_EXT_VISIBLE | exempt))
 		return false;

@@ -143,6 +143,7 @@ struct symbol *evaluate_cast(struct expression *expr);
 struct symbol *size_value(struct expression *expr, unsigned long value);
 struct symbol *evaluate_sizeof(struct expression *expr);
 struct symbol *evaluate_alignof(struct expression *expr);
+struct symbol *evaluate_ptrsizeof(struct expression *expr);
 struct symbol *evaluate_member_dereference(struct expression *expr);
 struct symbol *find_member(struct symbol *aggregate, struct ident *ident,
 			   struct symbol **holder, unsigned long *base);

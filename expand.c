@@ -443,8 +443,9 @@ static int compare_floats(int op, long double l, long double r)
 	return -1;
 }
 
-/* What the types' comparison leaves aside: qualifiers at the top. */
-#define MOD_TYPES_IGNORE (MOD_STORAGE | MOD_QUALIFIER | MOD_ADDRESSABLE | \
+/* What the types' comparison leaves aside: qualifiers at the top, not _Atomic. */
+#define MOD_TYPES_IGNORE (MOD_STORAGE | MOD_CONST | MOD_VOLATILE | \
+			  MOD_RESTRICT | MOD_ADDRESSABLE | \
 			  MOD_ASSIGNED | MOD_ACCESSED | MOD_USERTYPE | \
 			  MOD_EXPLICITLY_SIGNED | MOD_INLINE | MOD_TLS)
 

@@ -315,10 +315,35 @@ static struct token *string_literal(struct token *token,
 	return get_string_constant(token, *tree);
 }
 
+/*
+ * The keywords sparse reads as unary operators, not primary expressions
+ * (__builtin_choose_expr is a built-in function there): where a string
+ * literal is expected, each is a name.
+ */
+static bool is_unary_keyword(struct token *token)
+{
+	struct symbol *keyword;
+
+	if (token_type(token) != TOKEN_IDENT)
+		return false;
+	keyword = lookup_keyword(token->ident, NS_KEYWORD);
+	return keyword && (keyword->op->expression == sizeof_expression ||
+			   keyword->op->expression == alignof_expression ||
+			   keyword->op->expression == choose_expression);
+}
+
 struct token *string_expression(struct token *token, struct expression **expr,
 				const char *where)
 {
-	struct token *next = primary_expression(token, expr);
+	struct token *next;
+
+	if (is_unary_keyword(token)) {
+		sparse_error(token->pos, "string literal expected for %s",
+			     where);
+		*expr = NULL;
+		return token->next;
+	}
+	next = primary_expression(token, expr);
 
 	if (!*expr || (*expr)->type != EXPR_STRING) {
 		sparse_error(token->pos, "string literal expected for %s",
@@ -437,6 +462,20 @@ static struct token *identifier_expression(struct token *token,
 }
 
 /*
+ * sparse's type expression: '[' type-name ']', an EXPR_TYPE that compares
+ * with another by == and != ([typeof(x)] == [int]).
+ */
+static struct token *type_expression(struct token *token,
+				     struct expression **tree)
+{
+	struct expression *expr = alloc_expression(token->pos, EXPR_TYPE);
+
+	*tree = expr;
+	token = typename(token->next, &expr->symbol, NULL);
+	return expect(token, ']', "in type expression");
+}
+
+/*
  * primary-expression: identifier | constant | string-literal
  *	| '(' expression ')' | generic-selection | '(' '{' ... '}' ')'
  */
@@ -462,6 +501,8 @@ struct token *primary_expression(struct token *token,
 	case TOKEN_IDENT:
 		return identifier_expression(token, tree);
 	case TOKEN_SPECIAL:
+		if (token->special == '[' && lookup_type(token->next))
+			return type_expression(token, tree);
 		if (token->special != '(')
 			return token;
 		if (match_op(token->next, '{'))
@@ -614,7 +655,9 @@ static struct token *type_info_expression(struct token *token,
 		struct token *close = typename(p->next, &expr->cast_type, NULL);
 
 		close = expect(close, ')', type == EXPR_SIZEOF ?
-			       "at end of sizeof" : "at end of __alignof__");
+			       "at end of sizeof" : type == EXPR_ALIGNOF ?
+			       "at end of __alignof__" :
+			       "at end of __sizeof_ptr__");
 		if (!match_op(close, '{'))
 			return close;
 		/* sizeof (T){ ... }: a compound literal */
@@ -630,11 +673,9 @@ static struct token *type_info_expression(struct token *token,
 		*tree = alloc_const_expression(p->pos, 0);
 		return skip_expression(p);
 	}
+	/* as sparse: no operand is no error here, only no type */
 	token = unary_expression(p, &expr->cast_expression);
 	leave_nesting();
-	if (!expr->cast_expression)
-		sparse_error(token->pos, "expression expected before '%s'",
-			     show_token(token));
 	return token;
 }
 
@@ -706,7 +747,8 @@ struct token *unary_expression(struct token *token, struct expression **tree)
 		struct symbol *kw = lookup_keyword(token->ident, NS_KEYWORD);
 
 		if (kw && (kw->op->expression == sizeof_expression ||
-			   kw->op->expression == alignof_expression))
+			   kw->op->expression == alignof_expression ||
+			   kw->op->expression == ptrsizeof_expression))
 			return kw->op->expression(token, tree);
 	}
 	return postfix_expression(token, tree, NULL);
@@ -955,9 +997,12 @@ struct token *parse_expression(struct token *token, struct expression **tree)
 		comma->op = ',';
 		comma->left = *tree;
 		token = assignment_expression(token->next, &comma->right);
-		if (!comma->right)
+		if (!comma->right) {
 			sparse_error(token->pos,
 				     "No right hand side of ','-expression");
+			/* as sparse: the comma goes, its left side stays */
+			break;
+		}
 		*tree = comma;
 	}
 	while (levels--)
@@ -981,6 +1026,13 @@ struct token *sizeof_expression(struct token *token, struct expression **tree)
 }
 
 /* '_Alignof' '(' type-name ')', and GNU's __alignof__ expression */
+/* '__sizeof_ptr__' as sizeof: sparse's size of what a pointer points to */
+struct token *ptrsizeof_expression(struct token *token,
+				   struct expression **tree)
+{
+	return type_info_expression(token, tree, EXPR_PTRSIZEOF);
+}
+
 struct token *alignof_expression(struct token *token,
 				 struct expression **tree)
 {

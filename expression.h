@@ -239,6 +239,8 @@ int lookup_type(struct token *token);
 
 /* Hooks of the expression keywords (parse.c's keyword table). */
 struct token *sizeof_expression(struct token *token, struct expression **tree);
+struct token *ptrsizeof_expression(struct token *token,
+				   struct expression **tree);
 struct token *alignof_expression(struct token *token,
 				 struct expression **tree);
 struct token *extension_expression(struct token *token,

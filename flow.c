@@ -202,20 +202,29 @@ static bool bypass_empty_bb(struct entrypoint *ep, struct basic_block *bb)
 /*
  * Rule: a phi-node merged into its only parent P is its source in P
  * (not its first: one an edge threaded away left need not dominate P).
+ * A phi-node without one there (memops.c's, of a load, has its sources
+ * where the stores were, further up) stays a phi-node: false.
  */
-static void fold_single_phi(struct instruction *phi_node,
+static bool fold_single_phi(struct instruction *phi_node,
 			    struct basic_block *parent)
 {
 	pseudo_t phi, value = NULL;
+	bool sources = false;
 
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
-		if (phi == VOID_PSEUDO || !phi->def || phi->def->bb != parent)
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		sources = true;
+		if (phi->def->bb != parent)
 			continue;
 		value = phi->def->phi_src;
 		kill_instruction(phi->def);
 		break;
 	} END_FOR_EACH_PTR(phi);
+	if (!value && sources)
+		return false;
 	replace_with_pseudo(phi_node, value ? value : VOID_PSEUDO);
+	return true;
 }
 
 /* Rule: B ending in 'br T', T's only parent B: T's code joins B. */
@@ -234,10 +243,8 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 	FOR_EACH_PTR(child->insns, insn) {
 		if (!insn->bb)
 			continue;
-		if (insn->opcode == OP_PHI) {
-			fold_single_phi(insn, bb);
+		if (insn->opcode == OP_PHI && fold_single_phi(insn, bb))
 			continue;
-		}
 		insn->bb = bb;
 		add_ptr_list(&bb->insns, insn);
 	} END_FOR_EACH_PTR(insn);
@@ -284,6 +291,33 @@ static void single_target(struct basic_block *bb)
 		add_ptr_list(&bb->children, br->bb_target);
 }
 
+/* The one block the switch @insn goes to, whatever the value; or NULL. */
+static struct basic_block *switch_only_target(struct instruction *insn)
+{
+	struct basic_block *target = NULL;
+	struct multijmp *jmp;
+
+	FOR_EACH_PTR(insn->multijmp_list, jmp) {
+		if (target && jmp->target != target)
+			return NULL;
+		target = jmp->target;
+	} END_FOR_EACH_PTR(jmp);
+	return target;
+}
+
+/* Rule: a switch whose cases and default all go to T is 'br T'. */
+static bool switch_to_branch(struct basic_block *bb)
+{
+	struct instruction *insn = terminator(bb);
+	struct basic_block *target;
+
+	if (!insn || insn->opcode != OP_SWITCH ||
+	    !(target = switch_only_target(insn)))
+		return false;
+	convert_to_jump(insn, target);
+	return true;
+}
+
 /* Rule: T, only parent B ending in 'br T': T's code joins B. */
 static bool merge_into_parent(struct entrypoint *ep, struct basic_block *bb)
 {
@@ -297,19 +331,24 @@ static bool merge_into_parent(struct entrypoint *ep, struct basic_block *bb)
 
 /*
  * After the simplifications, as sparse packs the blocks: first to last,
- * an empty block is bypassed (a cbr left with one target becomes a br),
- * else a block with one parent ending in a br to it joins that parent.
+ * a switch with one target becomes a br, an empty block is bypassed (a
+ * cbr left with one target becomes a br), else a block with one parent
+ * ending in a br to it joins that parent.
  */
 void pack_basic_blocks(struct entrypoint *ep)
 {
 	struct basic_block *bb, *parent;
 	bool changed;
 
+	/* as sparse: a block a folded branch left unreached goes first */
+	kill_unreachable_bbs(ep);
 	do {
 		changed = false;
 		FOR_EACH_PTR(ep->bbs, bb) {
 			struct basic_block_list *parents = bb->parents;
 
+			if (switch_to_branch(bb))
+				changed = true;
 			if (bypass_empty_bb(ep, bb)) {
 				FOR_EACH_PTR(parents, parent) {
 					single_target(parent);

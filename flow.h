@@ -86,6 +86,8 @@ void ssa_convert(struct entrypoint *ep);
 // simplify.c
 /* One round of instruction folds; whether any changed. */
 bool simplify_instructions(struct entrypoint *ep);
+
+// memops.c
 /* One round of load and store rewrites; whether any changed. */
 bool simplify_memops(struct entrypoint *ep);
 
@@ -111,6 +113,63 @@ void check_shift_counts(struct entrypoint *ep);
 // optimize.c
 /* The passes after linearization, in order (-fdump-ir points included). */
 void optimize(struct entrypoint *ep);
+
+// flow-helpers.c: sparse's edits and queries for tools
+/*
+ * The use at @usep leaves its pseudo's users list (*@usep stays); the
+ * pseudo's definition, left without a live user, is killed as
+ * kill_insn(def, 0) kills.
+ */
+void remove_use(pseudo_t *usep);
+/*
+ * @insn killed (kill_instruction()), unless it has an effect besides its
+ * value (a store, an asm, a context, a volatile load, a call of a function
+ * not pure) and @force is 0; the definitions of its operands left without
+ * a live user go too.  The entry is never killed.  1 if it was killed.
+ */
+int kill_insn(struct instruction *insn, int force);
+static inline int kill_instruction_force(struct instruction *insn)
+{
+	return kill_insn(insn, 1);
+}
+/* Each live use of @insn's result now uses @src; @insn stays. */
+void convert_instruction_target(struct instruction *insn, pseudo_t src);
+/*
+ * What the load or store @insn learns from @dom, an instruction before
+ * it: 1 @dom is an access of the same bytes (a store's value, or a load's,
+ * is what @insn reads), 0 @dom cannot touch them, -1 it may (a call, an
+ * asm, the entry, a store through another pointer or overlapping them).
+ * @local: @insn's address is a local no pointer reaches, which only
+ * accesses of that address touch.
+ */
+int dominates(struct instruction *insn, struct instruction *dom, int local);
+/*
+ * Whether the load or store @insn of a symbol falls outside it: then
+ * "invalid access past the end of 'a' (12 8)" (or "below"), once per
+ * instruction (offset and size in bytes).
+ */
+int check_access(struct instruction *insn);
+/* check_access() on each live load of @ep (optimize() does, at its end). */
+void check_load_accesses(struct entrypoint *ep);
+/* Whether @pseudo is an entry of @list. */
+int pseudo_in_list(struct pseudo_list *list, pseudo_t pseudo);
+/*
+ * The pseudos @insn reads, appended to @list in operand order (a store's
+ * value first; constants and symbols too): those whose uses
+ * kill_instruction() drops.
+ */
+void insn_operands(struct instruction *insn, struct pseudo_list **list);
+
+// liveness.c
+/*
+ * Each block's needs (the pseudos live as it starts: %rN, %phiN, %argN
+ * it or a block after it reads before defining) and defines (those it
+ * defines that a child needs), in first-seen order; a phi-node's sources
+ * are read in its block.  The lists are remade from scratch.
+ */
+void track_pseudo_liveness(struct entrypoint *ep);
+/* Every block's needs and defines emptied. */
+void clear_liveness(struct entrypoint *ep);
 
 #ifdef __cplusplus
 }

@@ -34,9 +34,10 @@ static const char usage[] =
 	"Other options are sparse's (-D, -I, -include, -Wcontext-lock, ...).\n";
 
 struct graph_options {
-	bool with_context;	/* -fcontext (the last of it and -fno-context) */
-	int nr_functions;	/* the --function=NAME options */
-	const char **functions;
+	int with_context;	/* -fcontext (the last of it and -fno-context) */
+	struct string_list *function_list;	/* the --function=NAME */
+	int nr_functions;
+	const char **functions;	/* the same, as an array */
 	bool *drawn;		/* per name: a function of that name was seen */
 };
 
@@ -44,29 +45,26 @@ struct graph_options {
  * Take graph's own options out of argv (the library would ignore them as
  * gcc's): -fcontext, -fno-context, --function=NAME.
  */
-static struct graph_options take_options(int *argc, char **argv)
+static void take_options(struct graph_options *opts, int *argc, char **argv)
 {
-	const char *prefix = "--function=";
-	struct graph_options opts = { false, 0, NULL, NULL };
-	int i, n = 1;
+	const struct tool_option options[] = {
+		{ "-fcontext", TOOL_FLAG, .flag = &opts->with_context,
+		  .value = 1 },
+		{ "-fno-context", TOOL_FLAG, .flag = &opts->with_context,
+		  .value = 0 },
+		{ "--function", TOOL_LIST, .list = &opts->function_list },
+		{ .name = NULL },
+	};
+	size_t n;
 
-	opts.functions = xmalloc((size_t)*argc * sizeof(*opts.functions));
-	opts.drawn = xmalloc((size_t)*argc * sizeof(*opts.drawn));
-	memset(opts.drawn, 0, (size_t)*argc * sizeof(*opts.drawn));
-	for (i = 1; i < *argc; i++) {
-		if (!strcmp(argv[i], "-fcontext"))
-			opts.with_context = true;
-		else if (!strcmp(argv[i], "-fno-context"))
-			opts.with_context = false;
-		else if (!strncmp(argv[i], prefix, strlen(prefix)))
-			opts.functions[opts.nr_functions++] =
-				argv[i] + strlen(prefix);
-		else
-			argv[n++] = argv[i];
-	}
-	argv[n] = NULL;
-	*argc = n;
-	return opts;
+	take_tool_options(argc, argv, options);
+	opts->nr_functions = ptr_list_size(opts->function_list);
+	n = (size_t)opts->nr_functions + 1;
+	opts->functions = xmalloc(n * sizeof(*opts->functions));
+	linearize_ptr_list(opts->function_list, (void **)opts->functions,
+			   opts->nr_functions);
+	opts->drawn = xmalloc(n * sizeof(*opts->drawn));
+	memset(opts->drawn, 0, n * sizeof(*opts->drawn));
 }
 
 /* Without --function every function is drawn; else those named. */
@@ -144,11 +142,11 @@ int main(int argc, char **argv)
 {
 	struct entrypoint_list *functions = NULL;
 	struct string_list *filelist = NULL;
-	struct graph_options opts;
+	struct graph_options opts = { 0, NULL, 0, NULL, NULL };
 	char *file;
 
 	exit_on_help(argc, argv, usage);
-	opts = take_options(&argc, argv);
+	take_options(&opts, &argc, argv);
 	add_functions(&functions, sparse_initialize(argc, argv, &filelist),
 		      &opts);
 	FOR_EACH_PTR(filelist, file) {

@@ -548,6 +548,12 @@ static bool initialize(struct init_ctx *ctx, struct expression **ep,
 		return false;
 	if (!is_aggregate(type))
 		return initialize_scalar(ctx, ep, nested, type);
+	/*
+	 * __auto_type a[2]: sparse takes it for a scalar: one value, maybe
+	 * in braces, and no more
+	 */
+	if (is_array_type(type) && strip(element_type(type)) == &autotype_ctype)
+		return scalar_value(expr, nested) != NULL;
 	if (expr->type == EXPR_INITIALIZER) {
 		string = is_string_type(type) ? braced_string(expr) : NULL;
 		if (string)

@@ -141,6 +141,15 @@ void info(struct position pos, const char *fmt, ...)
 	va_end(args);
 }
 
+void verbose_info(struct position pos, const char *fmt, ...)
+{
+	va_list args;
+
+	va_start(args, fmt);
+	print_diag("", pos, fmt, args);
+	va_end(args);
+}
+
 static void do_error(struct position pos, const char *fmt, va_list args)
 {
 	has_error |= ERROR_CURR_PHASE;

@@ -55,6 +55,8 @@ struct position {
 
 // lib.c: diagnostics
 void info(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
+/* A line of a -v option: shown whatever was said before it. */
+void verbose_info(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 void warning(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 void sparse_error(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 void error_die(struct position pos, const char *fmt, ...)
@@ -158,18 +160,26 @@ extern int optimize_size;		/* -Os */
 extern int fpic, fpie;			/* -fpic/-fPIC, -fpie/-fPIE */
 extern int fshort_wchar;		/* -fshort-wchar */
 extern int funsigned_char;		/* -f[un]signed-char: -1 unset */
-extern int funsigned_bitfields;		/* -f[un]signed-bitfields: unread */
+extern int funsigned_bitfields;		/* -f[un]signed-bitfields: parse.c */
 extern int ffreestanding;		/* -ffreestanding, -fno-hosted */
 /* -f[no-]PASS, -fPASS-enable/-disable, -fPASS=last for linearize, mem2reg,
  * optim; nothing reads flinearize (sparse's -fno-linearize does nothing) */
 extern int flinearize, fmem2reg, foptim;
 extern int fverify_ir;			/* -fverify-ir: after each pass */
 extern unsigned long fmemcpy_max_count;	/* -fmemcpy-max-count= */
-extern int fdump_ir;			/* -fdump-ir= DUMP_IR_* bits */
-/* -fdump-ir=linearize,mem2reg,final: where the IR is shown */
-#define DUMP_IR_LINEARIZE	(1 << 0)	/* as linearize.c built it */
-#define DUMP_IR_MEM2REG		(1 << 1)	/* after ssa.c (or not) */
-#define DUMP_IR_FINAL		(1 << 2)	/* what test-linearize shows */
+/*
+ * -fdump-ir=linearize,mem2reg,final: the points where the IR is shown,
+ * one PASS_* bit each, in the order of the pipeline.  With no -fdump-ir
+ * (or an empty list), handle_options() leaves PASS_FINAL set, so that a
+ * tool's `if (fdump_ir & PASS_FINAL) show_entry(ep);` shows by default;
+ * -fdump-ir alone is linearize.  No option names parse or optim.
+ */
+extern unsigned long fdump_ir;
+#define PASS_PARSE	(1UL << 0)	/* the trees as parsed: unused */
+#define PASS_LINEARIZE	(1UL << 1)	/* as linearize.c built it */
+#define PASS_MEM2REG	(1UL << 2)	/* after ssa.c (or not) */
+#define PASS_OPTIM	(1UL << 3)	/* after the simplifier: unused */
+#define PASS_FINAL	(1UL << 4)	/* what test-linearize shows */
 extern int arch_m64;			/* ARCH_LP32, ARCH_LP64, ... */
 extern int arch_big_endian;		/* -mbig-endian */
 extern int arch_cmodel;			/* -mcmodel= */
@@ -180,9 +190,9 @@ extern const char *gcc_base_dir;	/* -gcc-base-dir */
 extern const char *multiarch_dir;	/* -multiarch-dir */
 extern int no_stdinc;			/* -nostdinc */
 extern int no_predefines;		/* -undef: unread, as in sparse */
-/* -ventry, -vdead, -vir, -vdomtree, -vpostorder, -vcompound: unread */
+/* -ventry, -vdead, -vir, -vdomtree, -vpostorder: unread */
 extern int dbg_entry, dbg_dead, dbg_ir, dbg_domtree, dbg_postorder;
-extern int dbg_compound;
+extern int dbg_compound;		/* -vcompound: sparse.c */
 
 enum {
 	ARCH_LP32,
@@ -231,6 +241,37 @@ void exit_on_help(int argc, char **argv, const char *usage);
 // options.c: the command line
 /* Parse the options in argv[1..]; file names go onto *filelist. */
 void handle_options(int argc, char **argv, struct string_list **filelist);
+
+// tool-options.c: a tool's own options, taken before sparse's
+enum tool_option_kind {
+	TOOL_FLAG,	/* NAME: *flag = value */
+	TOOL_VALUE,	/* NAME ARG or NAME=ARG: *string = ARG (the last) */
+	TOOL_LIST,	/* NAME ARG or NAME=ARG, repeated: ARG onto *list */
+};
+
+/*
+ * One option of a tool, in a table ended by { .name = NULL }:
+ *	{ "-e", TOOL_FLAG, .flag = &emacs, .value = 1 },
+ *	{ "-f", TOOL_VALUE, .string = &tagfile },
+ *	{ "--function", TOOL_LIST, .list = &functions },
+ */
+struct tool_option {
+	const char *name;		/* as typed: "-e", "--ast", "-fcontext" */
+	enum tool_option_kind kind;
+	int *flag;			/* TOOL_FLAG: set to value */
+	int value;
+	const char **string;		/* TOOL_VALUE */
+	struct string_list **list;	/* TOOL_LIST */
+};
+
+/*
+ * The tool's @options taken out of argv[1..] (*@argc updated, argv
+ * NULL-terminated again), what is left in its order for
+ * sparse_initialize() or handle_options().  An option that takes an
+ * argument and has none dies.
+ */
+void take_tool_options(int *argc, char **argv,
+		       const struct tool_option *options);
 
 #ifdef __cplusplus
 }

@@ -52,6 +52,7 @@ struct access_data {
 	long long offset;
 	unsigned int bit_offset;
 	unsigned int is_volatile:1;
+	struct position pos;	/* the lvalue's, for a load's diagnostics */
 };
 
 static pseudo_t linearize_expression(struct entrypoint *ep,
@@ -294,18 +295,18 @@ static void kill_phi_users(pseudo_t phi)
 }
 
 /* Drop the instruction's uses of its operands; it leaves its block. */
-void kill_instruction(struct instruction *insn)
+int kill_instruction(struct instruction *insn)
 {
 	unsigned int flags = opcode_table[insn->opcode].flags;
 
 	if (!insn->bb)
-		return;
+		return 0;
 	insn->bb = NULL;
 	if (flags & (OPF_BINOP | OPF_COMPARE | OPF_TERNARY)) {
 		kill_use(&insn->src1);
 		kill_use(&insn->src2);
 		kill_use(&insn->src3);
-		return;
+		return 1;
 	}
 	switch (insn->opcode) {
 	case OP_RANGE:
@@ -339,6 +340,7 @@ void kill_instruction(struct instruction *insn)
 		kill_use(&insn->src);
 		break;
 	}
+	return 1;
 }
 
 /* Every use of @insn's result becomes @pseudo; @insn is killed. */
@@ -1045,6 +1047,7 @@ static pseudo_t add_load(struct entrypoint *ep, struct access_data *ad)
 		return VOID_PSEUDO;
 	insn = alloc_typed_instruction(OP_LOAD, ad->btype);
 	target = alloc_pseudo(insn);
+	insn->pos = ad->pos;
 	insn->target = target;
 	insn->offset = ad->offset;
 	insn->is_volatile = ad->is_volatile;
@@ -1118,6 +1121,7 @@ static pseudo_t linearize_access(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr, &ad))
 		return VOID_PSEUDO;
+	ad.pos = expr->pos;
 	return linearize_load_gen(ep, &ad);
 }
 
@@ -1195,6 +1199,7 @@ static pseudo_t linearize_inc_dec(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr->unop, &ad))
 		return VOID_PSEUDO;
+	ad.pos = expr->unop->pos;
 	type = ad.btype;
 	old = linearize_load_gen(ep, &ad);
 	if (type_class(ad.type) == CLASS_FLOAT) {
@@ -1330,6 +1335,7 @@ static pseudo_t linearize_assignment(struct entrypoint *ep,
 
 	if (!src || !linearize_address(ep, expr->left, &ad))
 		return value;
+	ad.pos = expr->left->pos;
 	if (expr->op != '=') {
 		type = operation_type(expr, src);
 		old = linearize_load_gen(ep, &ad);
@@ -2303,6 +2309,19 @@ static void asm_operands(struct entrypoint *ep, struct instruction *insn,
 	} END_FOR_EACH_PTR(op);
 }
 
+/* Whether an asm's clobbers name "memory". */
+static bool clobbers_memory(struct expression_list *clobbers)
+{
+	struct expression *expr;
+
+	FOR_EACH_PTR(clobbers, expr) {
+		if (expr && expr->type == EXPR_STRING &&
+		    !strcmp(expr->string->data, "memory"))
+			return true;
+	} END_FOR_EACH_PTR(expr);
+	return false;
+}
+
 /* asm (6.8/J.5.10): inputs, memory outputs, the asm, register outputs. */
 static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 {
@@ -2313,6 +2332,7 @@ static pseudo_t linearize_asm(struct entrypoint *ep, struct statement *stmt)
 	if (str && str->type == EXPR_STRING)
 		insn->string = xstrdup(str->string->data);
 	insn->asm_rules = __alloc_asm_rules(0);
+	insn->asm_rules->clobbers_memory = clobbers_memory(stmt->asm_clobbers);
 	asm_operands(ep, insn, stmt->asm_inputs, ASM_INPUTS);
 	asm_operands(ep, insn, stmt->asm_outputs, ASM_MEMORY_OUTPUTS);
 	add_one_insn(ep, insn);
@@ -2404,17 +2424,22 @@ static void linearize_argument(struct entrypoint *ep, struct symbol *arg,
 	linearize_store_gen(ep, argument_pseudo(ep, nr), &ad);
 }
 
-/* The body, then the exit block: its phi-node's value is returned. */
+/*
+ * The body, then the exit block: its phi-node's value is returned;
+ * without one (a void function), as sparse, the value of the body's
+ * last statement (an inlined call's '# call' shows it as its result).
+ */
 static pseudo_t linearize_fn_body(struct entrypoint *ep,
 				  struct statement *stmt)
 {
 	struct symbol *ret = stmt->ret;
 	struct instruction *phi_node;
 	struct basic_block *bb;
+	pseudo_t value;
 
-	linearize_compound(ep, stmt);
+	value = linearize_compound(ep, stmt);
 	if (!ret)
-		return VOID_PSEUDO;
+		return value;
 	if (!is_void_type(ret) && ep->active && !bb_terminated(ep->active))
 		add_return(ep, exit_block(ep, ret), ret, undef_pseudo());
 	/* an empty block the body ends in is the exit block */
@@ -2424,7 +2449,7 @@ static pseudo_t linearize_fn_body(struct entrypoint *ep,
 	if (bb != ep->active)
 		set_activeblock(ep, bb);
 	phi_node = last_instruction(bb->insns);
-	return phi_node ? phi_node->target : VOID_PSEUDO;
+	return phi_node ? phi_node->target : value;
 }
 
 static void add_ret(struct entrypoint *ep, struct symbol *ret_type,

@@ -108,6 +108,7 @@ DECLARE_PTR_LIST(asm_constraint_list, struct asm_constraint);
 struct asm_rules {
 	struct asm_constraint_list *inputs;
 	struct asm_constraint_list *outputs;
+	unsigned int clobbers_memory:1;	/* a "memory" clobber */
 };
 
 struct instruction {
@@ -139,6 +140,8 @@ struct instruction {
 			pseudo_t mem_src;
 			long long offset;
 			unsigned int is_volatile:1;
+			/* check_access() said it is out of bounds */
+			unsigned int access_warned:1;
 		};
 		/* OP_CBR; OP_BR: bb_target, where a cbr has bb_true, so
 		 * that a cbr made a br keeps its first target */
@@ -219,6 +222,9 @@ struct basic_block {
 	struct basic_block_list *children;	/* blocks branched to */
 	struct instruction_list *insns;	/* the last is a terminator */
 	void *priv;			/* a pass's own data, NULL after it */
+	/* track_pseudo_liveness() (flow.h): live as it starts; defined
+	 * here and live as it ends */
+	struct pseudo_list *needs, *defines;
 };
 
 struct entrypoint {
@@ -345,7 +351,10 @@ pseudo_t alloc_phi_pseudo(struct instruction *def);
 bool has_users(pseudo_t pseudo);
 void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot);
 void kill_use(pseudo_t *slot);
-void kill_instruction(struct instruction *insn);
+/* @insn leaves its block and drops its operands' uses, whatever it does
+ * (what it leaves unused stays: flow.h's kill_insn() takes that too);
+ * 1, or 0 if it was already dead. */
+int kill_instruction(struct instruction *insn);
 void replace_with_pseudo(struct instruction *insn, pseudo_t pseudo);
 struct instruction *last_instruction(struct instruction_list *list);
 /* Append @pseudo to @insn's operand list @list (phi sources, arguments). */

@@ -53,7 +53,7 @@ static bool run_changed(struct entrypoint *ep,
 	return changed;
 }
 
-static void dump_ir(struct entrypoint *ep, int point)
+static void dump_ir(struct entrypoint *ep, unsigned long point)
 {
 	if (fdump_ir & point)
 		show_entry(ep);
@@ -64,6 +64,9 @@ static void simplify_until_stable(struct entrypoint *ep)
 {
 	int rounds;
 
+	/* as sparse: loads first, before what lost its users goes (a
+	 * load may yet take the value of an unused one) */
+	run_changed(ep, simplify_memops, "simplify_memops");
 	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
 		bool changed = false;
 
@@ -81,6 +84,8 @@ static void simplify_until_stable(struct entrypoint *ep)
 		run(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
 	run_changed(ep, remove_dead_insns, "remove_dead_insns");
+	/* as sparse: the blocks are packed once more, emptied ones go */
+	run(ep, pack_basic_blocks, "pack_basic_blocks");
 	run(ep, pack_entry_insns, "pack_entry_insns");
 }
 
@@ -100,7 +105,7 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 
 void optimize(struct entrypoint *ep)
 {
-	dump_ir(ep, DUMP_IR_LINEARIZE);
+	dump_ir(ep, PASS_LINEARIZE);
 	run(ep, kill_unreachable_bbs, "kill_unreachable_bbs");
 	run(ep, simplify_cfg_early, "simplify_cfg_early");
 	if (fmem2reg)
@@ -108,12 +113,13 @@ void optimize(struct entrypoint *ep)
 	else
 		run(ep, order_blocks, "order_blocks");
 	run(ep, pack_entry_insns, "pack_entry_insns");
-	dump_ir(ep, DUMP_IR_MEM2REG);
+	dump_ir(ep, PASS_MEM2REG);
 	if (!foptim) {
 		check_shift_counts(ep);
 		return;
 	}
 	simplify_until_flow_stable(ep);
-	/* as sparse: only the shifts still live once simplified */
+	/* as sparse: only the shifts and loads still live once simplified */
 	check_shift_counts(ep);
+	check_load_accesses(ep);
 }

@@ -68,7 +68,7 @@ int ffreestanding;
 int flinearize = 1, fmem2reg = 1, foptim = 1;
 int fverify_ir;
 unsigned long fmemcpy_max_count = 100000;
-int fdump_ir;
+unsigned long fdump_ir;
 int arch_m64 = ARCH_M64_DEFAULT;
 int arch_big_endian = ARCH_BIG_ENDIAN_DEFAULT;
 int arch_cmodel;
@@ -337,11 +337,11 @@ static unsigned long number_argument(const char *arg, const char *value)
 
 static const struct {
 	const char *name;
-	int bit;
+	unsigned long bit;
 } dump_ir_passes[] = {
-	{ "linearize", DUMP_IR_LINEARIZE },
-	{ "mem2reg", DUMP_IR_MEM2REG },
-	{ "final", DUMP_IR_FINAL },
+	{ "linearize", PASS_LINEARIZE },
+	{ "mem2reg", PASS_MEM2REG },
+	{ "final", PASS_FINAL },
 };
 
 /* -fdump-ir[=PASS[,PASS...]]: alone, linearize; empty names are skipped */
@@ -350,7 +350,7 @@ static void handle_dump_ir(const char *arg, const char *value)
 	size_t i, len;
 
 	if (!value) {
-		fdump_ir |= DUMP_IR_LINEARIZE;
+		fdump_ir |= PASS_LINEARIZE;
 		return;
 	}
 	for (; *value; value += len + (value[len] == ',')) {
@@ -745,6 +745,11 @@ static int handle_dash_option(struct option_state *state, char *arg)
 		if (!strncmp(arg, "-std=", 5))
 			return handle_std(state, arg);
 		return 0;
+	case 'a':
+		/* -ansi is -std=c89, as gcc and sparse take it */
+		if (!strcmp(arg, "-ansi"))
+			standard = STANDARD_C89;
+		return 0;
 	case 'g':
 		if (!strcmp(arg, "-gcc-base-dir")) {
 			gcc_base_dir = option_argument(state, arg, arg);
@@ -790,4 +795,6 @@ void handle_options(int argc, char **argv, struct string_list **filelist)
 			add_ptr_list(filelist, arg);
 	}
 	finish_warning_defaults();
+	if (!fdump_ir)
+		fdump_ir = PASS_FINAL;
 }

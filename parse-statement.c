@@ -53,7 +53,7 @@ static bool is_declaration_start(struct token *token)
 		return false;
 	if (token_type(token) == TOKEN_IDENT && match_op(token->next, ':'))
 		return false;
-	if (match_op(token, '[') && match_op(token->next, '['))
+	if (is_attribute_start(token))
 		return true;
 	return lookup_type(token);
 }
@@ -259,7 +259,7 @@ struct token *statement(struct token *token, struct statement **tree)
 static struct token *parse_statement(struct token *token,
 				     struct statement *stmt)
 {
-	if (match_op(token, '[') && match_op(token->next, '[')) {
+	if (is_attribute_start(token)) {
 		struct decl_state attrs = { 0 };
 
 		token = attribute_specifier(token, &attrs);
@@ -347,9 +347,8 @@ static struct token *case_label(struct token *token, struct statement *stmt)
 	else
 		add_ptr_list(&target->symbol_list, label);
 	token = expect(token, ':', "after default/case");
-	if (is_c23() && is_declaration_start(token))
-		return labelled_statement(token, &stmt->case_statement, "");
-	return statement(token, &stmt->case_statement);
+	return labelled_statement(token, &stmt->case_statement,
+				  "statement expected after case label");
 }
 
 /* 'case' constant-expression ['...' constant-expression] ':' statement */
@@ -510,6 +509,19 @@ static struct token *return_statement(struct token *token,
 	return expect(token, ';', "at end of statement");
 }
 
+/* An expression after @after that must be there: sparse says so as expect() */
+static struct token *required_expression(struct token *token,
+					 struct expression **tree,
+					 const char *after)
+{
+	token = assignment_expression(token, tree);
+	if (!*tree) {
+		sparse_error(token->pos, "expression expected after '%s'", after);
+		sparse_error(token->pos, "got %s", show_token(token));
+	}
+	return token;
+}
+
 /* '__context__' '(' [expression ','] expression ')' ';' (sparse) */
 static struct token *context_statement(struct token *token,
 				       struct statement *stmt)
@@ -518,10 +530,11 @@ static struct token *context_statement(struct token *token,
 
 	stmt->type = STMT_CONTEXT;
 	token = expect(token->next, '(', "after __context__ statement");
-	token = assignment_expression(token, &first);
+	token = required_expression(token, &first, "(");
 	if (match_op(token, ',')) {
 		stmt->context = first;
-		token = assignment_expression(token->next, &stmt->expression);
+		token = required_expression(token->next, &stmt->expression,
+					    ",");
 	} else {
 		stmt->expression = first;
 	}

@@ -308,7 +308,12 @@ static bool add_specifier(struct token *token, const struct symbol_op *op,
 	unsigned int test = op->test, set = op->set;
 
 	if (set & Set_Long && ctx->seen & Set_Long) {
-		test |= Set_Double | Set_Vlong;
+		/* as sparse: long double long is "long long double" */
+		if (ctx->seen & Set_Double) {
+			sparse_error(token->pos, "impossible combination of type specifiers: long long double");
+			return false;
+		}
+		test |= Set_Vlong;
 		set = Set_Vlong;
 	}
 	if (ctx->seen & test) {
@@ -387,11 +392,15 @@ static struct token *declaration_specifiers(struct token *token,
 		struct symbol *s;
 		bool stop = false;
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}
 		if (!is_specifier_token(token, ctx, &s))
+			break;
+		/* as sparse: no asm label among the specifiers */
+		if (s && s->type == SYM_KEYWORD &&
+		    s->op->declarator == asm_label)
 			break;
 		if (!s) {
 			token = handle_attributes(token, ctx);
@@ -669,7 +678,10 @@ static struct token *bitint_specifier(struct token *next, struct symbol *kw,
 	return expect(next, ')', "after _BitInt width");
 }
 
-/* alignment-specifier: '_Alignas' '(' (type-name | constant) ')' */
+/*
+ * alignment-specifier: '_Alignas' '(' (type-name | expression) ')'
+ * sparse reads a whole expression, commas included (6.7.5 says a constant).
+ */
 static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 				       struct decl_state *ctx)
 {
@@ -688,7 +700,7 @@ static struct token *alignas_specifier(struct token *next, struct symbol *kw,
 	} else {
 		struct expression *expr = NULL;
 
-		next = constant_expression(next->next, &expr);
+		next = parse_expression(next->next, &expr);
 		if (!expr)
 			sparse_error(next->pos,
 				     "an expression is expected before ')'");
@@ -724,6 +736,9 @@ static struct token *typeof_operand(struct token *next, struct symbol *kw,
 		struct symbol *type = alloc_symbol(next->pos, SYM_TYPEOF);
 
 		next = parse_expression(next->next, &type->typeof_expr);
+		if (!type->typeof_expr)
+			sparse_error(next->pos,
+				     "expected expression after the '(' token");
 		type->typeof_unqual = !!(kw->keyword_flags & KWF_UNQUAL);
 		ctx->ctype.base_type = type;
 	}
@@ -879,6 +894,31 @@ static struct token *enum_specifier(struct token *next, struct symbol *kw,
 	return tagged_specifier(next, ctx, SYM_ENUM);
 }
 
+/*
+ * -funsigned-bitfields: a bit-field of a plain integer type, one that
+ * 'signed' was not written for (through a typedef too), is unsigned.
+ */
+static struct symbol *bitfield_type(struct symbol *type)
+{
+	static struct symbol *const plain[][2] = {
+		{ &char_ctype, &uchar_ctype },
+		{ &short_ctype, &ushort_ctype },
+		{ &int_ctype, &uint_ctype },
+		{ &long_ctype, &ulong_ctype },
+		{ &llong_ctype, &ullong_ctype },
+		{ &lllong_ctype, &ulllong_ctype },
+	};
+	size_t i;
+
+	if (funsigned_bitfields <= 0)
+		return type;
+	for (i = 0; i < ARRAY_SIZE(plain); i++) {
+		if (type == plain[i][0])
+			return plain[i][1];
+	}
+	return type;
+}
+
 /* A bit-field's width: a SYM_BITFIELD between the member and its type. */
 static struct token *bitfield(struct token *token, struct symbol *member)
 {
@@ -888,11 +928,14 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	long long width;
 
 	field->ident = member->ident;
+	/* as an array, the modifiers the member was declared with */
+	field->ctype.modifiers = member->ctype.modifiers &
+				 ~(MOD_DECLARE | MOD_PACKED);
 	token = constant_expression(token->next, &field->array_size);
 	width = const_expression_value(field->array_size);
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
 		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
-		field->ctype.base_type = type;
+		field->ctype.base_type = bitfield_type(type);
 		field->bit_size = width;
 		member->ctype.base_type = field;
 	} else if (type) {
@@ -1217,7 +1260,7 @@ static struct token *pointer_qualifiers(struct token *token,
 					       KW_QUALIFIER | KW_ATTRIBUTE);
 		bool stop = false;
 
-		if (match_op(token, '[') && match_op(token->next, '[')) {
+		if (is_attribute_start(token)) {
 			token = attribute_specifier(token, ctx);
 			continue;
 		}
@@ -1322,7 +1365,8 @@ static struct token *parameter_declarations(struct token *token,
 		if (arg->ctype.base_type == &void_ctype)
 			warning(token->pos, "void parameter");
 		add_ptr_list(&fn->arguments, arg);
-		if (arg->ident)
+		/* as sparse: a reserved word as a parameter's name is quiet */
+		if (arg->ident && !arg->ident->reserved)
 			bind_symbol(arg, arg->ident, NS_SYMBOL);
 		if (!match_op(token, ','))
 			return token;
@@ -1368,7 +1412,7 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn,
 	}
 	/* as sparse: the first parameter starts with its specifiers */
 	if (!lookup_type(token) && !match_op(token, SPECIAL_ELLIPSIS) &&
-	    !(match_op(token, '[') && match_op(token->next, '[')))
+	    !(is_attribute_start(token)))
 		return token;
 	/* each parameter is known to the next: int f(int n, int a[n]) */
 	start_block_scope();
@@ -1400,12 +1444,15 @@ static struct token *function_declarator(struct token *token,
  * '[' ['static'] {type-qualifier} ['static'] [assignment-expression | '*']
  * ']': a SYM_ARRAY under the current type.  The qualifiers and static
  * of a parameter's array are parsed and dropped, as sparse drops them.
+ * As sparse, the array keeps the modifiers its elements were declared
+ * with (what show_typename() shows of it: "int const [usertype] [2]").
  */
 static struct token *array_declarator(struct token *token, struct ctype *ctype)
 {
 	struct symbol *array = alloc_symbol(token->pos, SYM_ARRAY);
 	bool is_static = false;
 
+	array->ctype.modifiers = ctype->modifiers & ~(MOD_DECLARE | MOD_PACKED);
 	array->ctype.base_type = ctype->base_type;
 	ctype->base_type = array;
 	token = token->next;
@@ -1467,7 +1514,7 @@ static struct token *declarator_suffixes(struct token *token,
 
 	if (match_op(token, '('))
 		return function_declarator(token, ctype, ctx, name);
-	while (match_op(token, '[') && !match_op(token->next, '[')) {
+	while (match_op(token, '[') && !is_attribute_start(token)) {
 		levels++;
 		if (!enter_nesting(token)) {
 			token = skip_suffixes(token);
@@ -1514,10 +1561,21 @@ static struct token *direct_declarator(struct token *token,
 	return declarator_suffixes(token, ctype, ctx, ctx->ident);
 }
 
+/* The attributes before a declarator: as sparse, an asm there is the name. */
+static struct token *leading_attributes(struct token *token,
+					struct decl_state *ctx)
+{
+	struct symbol *kw = keyword_of(token, NS_TYPEDEF, KW_ATTRIBUTE);
+
+	if (kw && kw->op->declarator == asm_label)
+		return token;
+	return handle_attributes(token, ctx);
+}
+
 /* declarator: {attribute} [pointer] direct-declarator (6.7.6) */
 static struct token *declarator(struct token *token, struct decl_state *ctx)
 {
-	token = handle_attributes(token, ctx);
+	token = leading_attributes(token, ctx);
 	token = pointer(token, ctx);
 	return direct_declarator(token, ctx);
 }
@@ -1679,6 +1737,12 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	if (declared && Wold_style_definition)
 		warning(token->pos, "non-ANSI definition of function '%s'",
 			show_ident(decl->ident));
+	/* after a prototype, as sparse: its types give way to the list's */
+	if (declared && !fn->oldstyle) {
+		FOR_EACH_PTR(fn->arguments, arg) {
+			arg->ctype.base_type = NULL;
+		} END_FOR_EACH_PTR(arg);
+	}
 	/* a scope of their own: none is seen past them, as in sparse */
 	start_block_scope();
 	while (!match_op(token, '{') && !eof_token(token)) {
@@ -1699,10 +1763,11 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	FOR_EACH_PTR(fn->arguments, arg) {
 		if (arg->ctype.base_type)
 			continue;
-		if (declared)
+		/* -Wno-implicit-int: an int, quietly, as sparse */
+		if (Wimplicit_int && declared)
 			warning(arg->pos, "missing type declaration for parameter '%s'",
 				show_ident(arg->ident));
-		else
+		else if (Wimplicit_int)
 			sparse_error(arg->pos, "missing type declaration for parameter '%s'",
 				     show_ident(arg->ident));
 		arg->ctype.base_type = &int_ctype;
@@ -1801,11 +1866,31 @@ static struct token *function_body(struct token *token, struct symbol *decl,
 }
 
 /*
+ * A file-scope redeclaration of a static symbol without a storage class
+ * (@no_storage) is static too, as sparse makes it; an extern one stays
+ * extern (with an initializer it becomes a definition with external
+ * linkage after all).
+ */
+static void inherit_static(struct symbol *decl, struct symbol *prev,
+			   bool no_storage)
+{
+	unsigned long mods = decl->ctype.modifiers;
+
+	if (!no_storage || decl->scope != file_scope ||
+	    !(prev->ctype.modifiers & MOD_STATIC))
+		return;
+	/* a function's implicit extern goes; as bound: not addressable
+	 * from elsewhere (symbol.c) */
+	mods &= ~(MOD_EXTERN | MOD_ADDRESSABLE);
+	decl->ctype.modifiers = mods | MOD_STATIC;
+}
+
+/*
  * Link a redeclaration to the earlier one in the same scope; as sparse,
  * one with external linkage in a block (a nested function too) to the
  * nearest outer one with external linkage that is not static.
  */
-static void link_declaration(struct symbol *decl)
+static void link_declaration(struct symbol *decl, bool no_storage)
 {
 	struct symbol *prev = decl->next_id;
 	bool external = decl->scope != file_scope &&
@@ -1819,6 +1904,7 @@ static void link_declaration(struct symbol *decl)
 				  (MOD_EXTERN | MOD_STATIC)) == MOD_EXTERN)) {
 			decl->same_symbol = prev;
 			decl->definition = prev->definition;
+			inherit_static(decl, prev, no_storage);
 			return;
 		}
 		if (!external)
@@ -1874,13 +1960,14 @@ static struct token *function_definition(struct token *token,
 {
 	struct symbol *fn = decl->ctype.base_type;
 
-	if (fn->oldstyle && fn->arguments)
+	if ((fn->oldstyle && fn->arguments) || !match_op(token, '{'))
 		token = kr_parameters(token, decl, fn);
 	if (explicit_extern && !(decl->ctype.modifiers & MOD_INLINE) &&
 	    Wexternal_function_has_definition)
 		warning(decl->pos, "function '%s' with external linkage has definition",
 			show_ident(decl->ident));
-	link_declaration(decl);
+	link_declaration(decl, !explicit_extern &&
+			       !(decl->ctype.modifiers & MOD_STATIC));
 	check_redefinition(decl);
 	mark_definition(decl);
 	if (list)
@@ -1901,8 +1988,8 @@ static bool starts_definition(struct token *token, struct symbol *decl)
 		return false;
 	if (match_op(token, '{'))
 		return true;
-	/* K&R: declarations of the identifier list follow */
-	return fn->oldstyle && fn->arguments && lookup_type(token);
+	/* K&R: declarations follow, after a prototype too (as sparse) */
+	return lookup_type(token);
 }
 
 /*
@@ -1943,10 +2030,14 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	    ctx->storage_class != SExtern)
 		sparse_error(token->pos, "void declaration");
 	if (ns == NS_SYMBOL)
-		link_declaration(decl);
+		link_declaration(decl, ctx->storage_class == SNone);
 	if (match_op(token, '=') && ns == NS_SYMBOL) {
-		if (ctx->storage_class == SExtern && !toplevel)
+		/* a definition after all, as sparse makes it: no more extern */
+		if (ctx->storage_class == SExtern) {
 			warning(decl->pos, "symbol with external linkage has initializer");
+			if (toplevel)
+				decl->ctype.modifiers &= ~MOD_EXTERN;
+		}
 		token = token->next;
 		start = token;
 		token = initializer(&decl->initializer, token);
@@ -1960,41 +2051,32 @@ static struct token *init_declarator(struct token *token, struct symbol *decl,
 	return token;
 }
 
-/* Past an initializer at its '=', without parsing: its ',' or ';'. */
-static struct token *skip_initializer(struct token *token)
-{
-	int depth = 0;
-
-	for (token = token->next; !eof_token(token); token = token->next) {
-		if (match_op(token, '(') || match_op(token, '{') ||
-		    match_op(token, '['))
-			depth++;
-		else if (match_op(token, ')') || match_op(token, '}') ||
-			 match_op(token, ']'))
-			depth--;
-		else if (!depth && (match_op(token, ',') || match_op(token, ';')))
-			break;
-		if (depth < 0)
-			break;
-	}
-	return token;
-}
-
-/* __auto_type (GNU) and C23 auto: one plain name with an initializer. */
-static void check_autotype(struct token *token, struct symbol *decl)
+/*
+ * __auto_type (GNU) and C23 auto: one plain name with an initializer,
+ * not itself.  Judged once the declarator and its initializer are
+ * parsed, @token after them; each of a list is, as sparse: all but the
+ * last are "on declaration list".
+ */
+static void check_autotype(struct token *token, struct symbol *decl,
+			   bool has_init)
 {
 	struct symbol *type = decl->ctype.base_type;
+	struct expression *init = decl->initializer;
 
 	if (type && type->type == SYM_FN)
 		sparse_error(decl->pos, "'%s()' has __auto_type return type",
 			     show_ident(decl->ident));
-	if (type != &autotype_ctype)
+	if (type != &autotype_ctype) {
 		sparse_error(decl->pos, "__auto_type on non-identifier");
-	else if (match_op(token, ',') ||
-		 (match_op(token, '=') && match_op(skip_initializer(token), ',')))
+	} else if (match_op(token, ',')) {
 		sparse_error(decl->pos, "__auto_type on declaration list");
-	else if (!match_op(token, '='))
+	} else if (!has_init) {
 		sparse_error(decl->pos, "__auto_type without initializer");
+	} else if (init && init->type == EXPR_SYMBOL && init->symbol == decl) {
+		sparse_error(decl->pos, "__auto_type on self-init var");
+		decl->ctype.base_type = &bad_ctype;
+		decl->initializer = NULL;
+	}
 }
 
 /*
@@ -2019,6 +2101,7 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		struct decl_state dctx = ctx;
 		struct ident *ident = NULL;
 		struct symbol *decl = alloc_symbol(token->pos, SYM_NODE);
+		bool has_init;
 
 		dctx.ident = &ident;
 		token = declarator(token, &dctx);
@@ -2032,8 +2115,6 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		/* a reserved word's error comes first, and silences it */
 		if (!ctx.seen && !ctx.autotype && has_implicit_type(decl))
 			implicit_int(decl, ident->reserved ? NULL : ident);
-		if (ctx.autotype && first)
-			check_autotype(token, decl);
 		/* no function is defined among K&R parameter declarations */
 		if (first && where != DECL_KR && starts_definition(token, decl)) {
 			bind_symbol(decl, ident, NS_SYMBOL);
@@ -2041,7 +2122,10 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 			return function_definition(token, decl, list,
 						   ctx.storage_class == SExtern);
 		}
+		has_init = match_op(token, '=');
 		token = init_declarator(token, decl, &dctx, list, toplevel);
+		if (ctx.autotype)
+			check_autotype(token, decl, has_init);
 		if (!match_op(token, ','))
 			break;
 		token = token->next;
@@ -2093,18 +2177,22 @@ struct token *static_assert_declaration(struct token *token,
 					struct symbol_list **list)
 {
 	struct expression *cond = NULL, *message = NULL;
+	bool bad_message = false;
 	long long value;
 
 	token = expect(token->next, '(', "after _Static_assert");
 	token = constant_expression(token, &cond);
 	if (!cond)
 		sparse_error(token->pos, "Expected constant expression");
-	if (match_op(token, ','))
+	if (match_op(token, ',')) {
 		token = string_expression(token->next, &message,
 					  "_Static_assert()");
+		bad_message = !message;
+	}
 	token = expect(token, ')', "after diagnostic message in _Static_assert");
 	token = expect(token, ';', "after _Static_assert()");
-	if (!cond)
+	/* as sparse: a message that is no string leaves it unchecked */
+	if (!cond || bad_message)
 		return token;
 	value = const_expression_value(cond);
 	if (cond->type == EXPR_VALUE && value == 0)
@@ -2124,6 +2212,14 @@ struct token *static_assert_declaration(struct token *token,
  * the value; GCC's old forms `ident:` and `[index] value` are taken with
  * a warning.
  */
+/* [from ... to] as sparse judges it: on ints, a negative start is nonsense */
+static bool nonsense_range(long long from, long long to)
+{
+	int first = (int)from, last = (int)to;
+
+	return first < 0 || last < first;
+}
+
 static struct token *designator(struct token *token, struct expression **tree,
 				bool *old_array)
 {
@@ -2144,7 +2240,7 @@ static struct token *designator(struct token *token, struct expression **tree,
 	if (match_op(token, SPECIAL_ELLIPSIS)) {
 		token = constant_expression(token->next, &expr->idx_to_expr);
 		to = const_expression_value(expr->idx_to_expr);
-		if (from > to)
+		if (nonsense_range(from, to))
 			warning(expr->idx_from_expr->pos,
 				"nonsense array initializer index range");
 	}
@@ -2386,8 +2482,9 @@ static const struct symbol_op autotype_op = {
 static const struct symbol_op attribute_op = {
 	.type = KW_ATTRIBUTE, .declarator = gnu_attribute,
 };
+/* a specifier, as sparse: not after a declarator or a '*' as attributes */
 static const struct symbol_op alignas_op = {
-	.type = KW_ATTRIBUTE, .declarator = alignas_specifier,
+	.type = KW_SPECIFIER, .declarator = alignas_specifier,
 };
 static const struct symbol_op asm_label_op = {
 	.type = KW_ATTRIBUTE, .declarator = asm_label,
@@ -2398,6 +2495,9 @@ static const struct symbol_op sizeof_op = {
 };
 static const struct symbol_op alignof_op = {
 	.type = KW_BUILTIN, .expression = alignof_expression,
+};
+static const struct symbol_op ptrsizeof_op = {
+	.type = KW_BUILTIN, .expression = ptrsizeof_expression,
 };
 static const struct symbol_op extension_op = {
 	.type = KW_BUILTIN, .expression = extension_expression,
@@ -2488,16 +2588,27 @@ static const struct keyword_entry keywords[] = {
 	TYPEDEF_KW("__signed__", signed_op),
 	TYPEDEF_KW("unsigned", unsigned_op),
 	TYPEDEF_KW("__int128", int128_op),
-	TYPEDEF_KW("_BitInt", bitint_op),
-	TYPE_KW("_Float16", float16_ctype),
+	/* GCC's built-in type names: type keywords, as sparse has them */
+	TYPE_KW("__int128_t", slllong_ctype),
+	TYPE_KW("__uint128_t", ulllong_ctype),
+	TYPE_KW("__builtin_va_list", ptr_ctype),
+	TYPE_KW("__builtin_ms_va_list", ptr_ctype),
+	/* beyond sparse (which has none of these): in C23 only */
+	{ .name = "_BitInt", .ns = NS_TYPEDEF, .op = &bitint_op,
+	  .flags = KWF_C23 },
+	{ .name = "_Float16", .ns = NS_TYPEDEF, .op = &type_op,
+	  .type = &float16_ctype, .flags = KWF_C23 },
 	TYPE_KW("_Float32", float32_ctype),
 	TYPE_KW("_Float32x", float32x_ctype),
 	TYPE_KW("_Float64", float64_ctype),
 	TYPE_KW("_Float64x", float64x_ctype),
 	TYPE_KW("_Float128", float128_ctype),
-	TYPE_KW("__float128", float128_ctype),
-	TYPEDEF_KW("_Complex", complex_op),
-	TYPEDEF_KW("__complex__", complex_op),
+	{ .name = "__float128", .ns = NS_TYPEDEF, .op = &type_op,
+	  .type = &float128_ctype, .flags = KWF_C23 },
+	{ .name = "_Complex", .ns = NS_TYPEDEF, .op = &complex_op,
+	  .flags = KWF_C23 },
+	{ .name = "__complex__", .ns = NS_TYPEDEF, .op = &complex_op,
+	  .flags = KWF_C23 },
 	TYPEDEF_KW("struct", struct_op),
 	TYPEDEF_KW("union", union_op),
 	TYPEDEF_KW("enum", enum_op),
@@ -2505,9 +2616,9 @@ static const struct keyword_entry keywords[] = {
 	TYPEDEF_KW("__typeof", typeof_op),
 	TYPEDEF_KW("__typeof__", typeof_op),
 	{ .name = "typeof_unqual", .ns = NS_TYPEDEF, .op = &typeof_op,
-	  .flags = KWF_UNQUAL },
+	  .flags = KWF_UNQUAL | KWF_C23 },
 	{ .name = "__typeof_unqual__", .ns = NS_TYPEDEF, .op = &typeof_op,
-	  .flags = KWF_UNQUAL },
+	  .flags = KWF_UNQUAL | KWF_C23 },
 	TYPEDEF_KW("__auto_type", autotype_op),
 	/* attributes, alignment, asm labels: where GCC takes them */
 	TYPEDEF_KW("__attribute__", attribute_op),
@@ -2515,7 +2626,9 @@ static const struct keyword_entry keywords[] = {
 	TYPEDEF_KW("_Alignas", alignas_op),
 	{ .name = "alignas", .ns = NS_TYPEDEF, .op = &alignas_op,
 	  .flags = KWF_C23 },
-	TYPEDEF_KW("asm", asm_label_op),
+	/* as sparse: plain asm may name things, __asm and __asm__ not */
+	{ .name = "asm", .ns = NS_TYPEDEF, .op = &asm_label_op,
+	  .flags = KWF_NOT_RESERVED },
 	TYPEDEF_KW("__asm", asm_label_op),
 	TYPEDEF_KW("__asm__", asm_label_op),
 	/* statements (6.8) and sparse's own */
@@ -2531,7 +2644,8 @@ static const struct keyword_entry keywords[] = {
 	STMT_KW("continue", jump_op),
 	STMT_KW("goto", goto_op),
 	STMT_KW("return", return_op),
-	STMT_KW("asm", asm_op),
+	{ .name = "asm", .ns = NS_KEYWORD, .op = &asm_op,
+	  .flags = KWF_NOT_RESERVED },
 	STMT_KW("__asm", asm_op),
 	STMT_KW("__asm__", asm_op),
 	STMT_KW("__context__", context_op),
@@ -2545,6 +2659,7 @@ static const struct keyword_entry keywords[] = {
 	STMT_KW("_Alignof", alignof_op),
 	STMT_KW("__alignof", alignof_op),
 	STMT_KW("__alignof__", alignof_op),
+	STMT_KW("__sizeof_ptr__", ptrsizeof_op),
 	{ .name = "alignof", .ns = NS_KEYWORD, .op = &alignof_op,
 	  .flags = KWF_C23 },
 	STMT_KW("__extension__", extension_op),
@@ -2566,9 +2681,15 @@ static const struct keyword_entry keywords[] = {
 
 // Binding the keywords
 
+/* Words sparse reserves without giving them a meaning (but in C23 here) */
+static const char *const reserved_words[] = { "_Complex", "_Imaginary" };
+
 static void init_keywords(void)
 {
 	size_t i;
+
+	for (i = 0; !is_c23() && i < ARRAY_SIZE(reserved_words); i++)
+		built_in_ident(reserved_words[i])->reserved = 1;
 
 	for (i = 0; i < ARRAY_SIZE(keywords); i++) {
 		const struct keyword_entry *kw = &keywords[i];

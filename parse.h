@@ -202,6 +202,7 @@ struct token *handle_attributes(struct token *token, struct decl_state *ctx);
 struct token *gnu_attribute(struct token *token, struct symbol *kw,
 			    struct decl_state *ctx);
 /* '[' '[' attribute-list ']' ']' (C23), at the first '[' */
+bool is_attribute_start(struct token *token);
 struct token *attribute_specifier(struct token *token, struct decl_state *ctx);
 /* asm-label: 'asm' '(' string-literal ')', after the keyword */
 struct token *asm_label(struct token *token, struct symbol *kw,

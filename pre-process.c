@@ -66,7 +66,7 @@ static struct run_state {
 	int file_macro_count;		/* in file_macros: this file's */
 	int file_macro_size;		/* file_macros' room */
 	bool in_preamble;		/* macros made now live for the run */
-	int counter;			/* __COUNTER__, not reset per file */
+	int counter;			/* __COUNTER__: from 0 in each file */
 	char date_text[32];		/* __DATE__, at init_preprocessor() */
 	char time_text[32];		/* __TIME__, the same */
 } run = { .in_preamble = true };
@@ -334,6 +334,7 @@ static struct token *keep_body(struct token *body)
 void preprocess_end_preamble(void)
 {
 	run.in_preamble = false;
+	run.counter = 0;	/* as sparse: -include's count apart */
 	run.dump_preamble_count = run.dump_count;
 	include_path_end_preamble();
 	protect_macro_alloc();
@@ -356,6 +357,7 @@ void preprocess_end_file(void)
 	int i;
 
 	reset_file_state();
+	run.counter = 0;
 	for (i = run.file_macro_count; i-- > 0;)
 		run.file_macros[i]->name->macro = run.file_macros[i]->shadowed;
 	run.file_macro_count = 0;
@@ -705,31 +707,29 @@ struct directive {
 	const char *name;
 	void (*handler)(struct directive_line *line);
 	bool conditional;	/* obeyed in a skipped group too */
-	bool changes_state;	/* warned about inside macro arguments */
 };
 
 static const struct directive directives[] = {
-	{ "define", handle_define, false, true },
-	{ "undef", handle_undef, false, true },
-	{ "include", handle_include, false, true },
-	{ "ifdef", handle_ifdef, true, false },
-	{ "ifndef", handle_ifndef, true, false },
-	{ "if", handle_if, true, false },
-	{ "endif", handle_endif, true, false },
-	{ "else", handle_else, true, false },
-	{ "elif", handle_elif, true, false },
-	{ "elifdef", handle_elifdef, true, false },
-	{ "elifndef", handle_elifndef, true, false },
-	{ "include_next", handle_include_next, false, true },
-	{ "pragma", handle_pragma, false, false },
-	{ "line", handle_line, false, false },
-	{ "error", handle_error, false, false },
-	{ "warning", handle_warning, false, false },
-	{ "ident", handle_ident, false, false },
-	{ "sccs", handle_ident, false, false },
-	{ "weak_define", handle_weak_define, false, true },
-	{ "strong_define", handle_strong_define, false, true },
-	{ "argv_include", handle_include, false, true },
+	{ "define", handle_define, false },
+	{ "undef", handle_undef, false },
+	{ "include", handle_include, false },
+	{ "ifdef", handle_ifdef, true },
+	{ "ifndef", handle_ifndef, true },
+	{ "if", handle_if, true },
+	{ "endif", handle_endif, true },
+	{ "else", handle_else, true },
+	{ "elif", handle_elif, true },
+	{ "elifdef", handle_elifdef, true },
+	{ "elifndef", handle_elifndef, true },
+	{ "include_next", handle_include_next, false },
+	{ "pragma", handle_pragma, false },
+	{ "line", handle_line, false },
+	{ "error", handle_error, false },
+	{ "warning", handle_warning, false },
+	{ "ident", handle_ident, false },
+	{ "weak_define", handle_weak_define, false },
+	{ "strong_define", handle_strong_define, false },
+	{ "argv_include", handle_include, false },
 };
 
 /* ORDER: the identifiers of directives[], by index. */
@@ -835,12 +835,13 @@ static void handle_directive(struct token **where, bool in_arguments)
 		guard_saw_directive(stream, directive, line.args);
 	if (!file.open_expansions)
 		file.invocation_pos = line.name->pos;
+	/* as sparse: all but the conditionals, unknown ones too */
+	if (in_arguments && !(directive && directive->conditional))
+		warning(line.hash->pos, "directive in macro's argument list");
 	if (!directive) {
 		unrecognized(&line);
 		return;
 	}
-	if (in_arguments && directive->changes_state)
-		warning(line.hash->pos, "directive in macro's argument list");
 	directive->handler(&line);
 }
 
@@ -1420,16 +1421,20 @@ static bool is_variadic_arg(const struct macro *macro, const struct token *t)
 
 /*
  * GNU: in ", ## __VA_ARGS__" an omitted variadic argument eats the comma;
- * one that is there, even empty, is put after it, without pasting.
+ * one that is there, even empty, is put after it, without pasting.  As
+ * sparse, not when another '##' follows: that is pasting as any other.
  */
 static bool gnu_comma(struct builder *b, const struct macro *macro,
-		      const struct token *body, struct argument *args)
+		      const struct token *body, struct argument *args,
+		      const struct token *pasted)
 {
 	struct token *last;
 
-	if (!b->paste || !b->last_link || b->placemarker ||
+	if (!pasted || !match_op(pasted, ',') ||
+	    !b->paste || !b->last_link || b->placemarker ||
 	    token_type(body) != TOKEN_QUOTED_ARGUMENT ||
-	    !is_variadic_arg(macro, body))
+	    !is_variadic_arg(macro, body) ||
+	    token_type(body->next) == TOKEN_CONCAT)
 		return false;
 	last = *b->last_link;
 	if (!match_op(last, ','))
@@ -1443,6 +1448,26 @@ static bool gnu_comma(struct builder *b, const struct macro *macro,
 	}
 	append_list(b, copy_list(args[body->argnum].raw, NULL), body);
 	return true;
+}
+
+/*
+ * The ',' of the body at @body starts ", ## __VA_ARGS__" with the variadic
+ * argument omitted: sparse drops it before it is pasted to what precedes
+ * (a ## , ## __VA_ARGS__ is a alone).  Returns the body's last token of it.
+ */
+static const struct token *gnu_comma_dropped(const struct macro *macro,
+					     const struct token *body,
+					     struct argument *args)
+{
+	const struct token *arg = body->next->next;
+
+	if (!match_op(body, ',') || token_type(body->next) != TOKEN_CONCAT ||
+	    token_type(arg) != TOKEN_QUOTED_ARGUMENT ||
+	    !is_variadic_arg(macro, arg) ||
+	    token_type(arg->next) == TOKEN_CONCAT ||
+	    !args[arg->argnum].omitted)
+		return NULL;
+	return arg;
 }
 
 /* __VA_OPT__(...) with an empty variadic argument: skip to its end. */
@@ -1532,12 +1557,13 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 				const struct position *at)
 {
 	struct builder b = { .head = &eof_token_entry };
-	const struct token *body;
+	const struct token *body, *prev = NULL, *pasted = NULL;
 	struct token *token;
 
 	b.tail = &b.head;
 	b.at = at;
-	for (body = macro->expansion; !eof_token(body); body = body->next) {
+	for (body = macro->expansion; !eof_token(body);
+	     prev = body, body = body->next) {
 		struct argument *arg = args ? &args[body->argnum] : NULL;
 
 		if (invocation_too_big())
@@ -1545,12 +1571,13 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 		switch (token_type(body)) {
 		case TOKEN_CONCAT:
 			b.paste = true;
+			pasted = prev;	/* the body's left side of the ## */
 			continue;
 		case TOKEN_MACRO_ARGUMENT:
 			append_list(&b, use_expanded(arg), body);
 			continue;
 		case TOKEN_QUOTED_ARGUMENT:
-			if (gnu_comma(&b, macro, body, args))
+			if (gnu_comma(&b, macro, body, args, pasted))
 				continue;
 			append_list(&b, copy_list(arg->raw, NULL), body);
 			continue;
@@ -1568,6 +1595,12 @@ static struct token *substitute(struct macro *macro, struct argument *args,
 		case TOKEN_VA_OPT_END:
 			continue;
 		default:
+			if (b.paste && args &&
+			    gnu_comma_dropped(macro, body, args)) {
+				body = gnu_comma_dropped(macro, body, args);
+				b.paste = false;
+				continue;
+			}
 			token = copy_token(body);
 			token->pos.stream = at->stream;
 			token->pos.line = at->line;
@@ -1792,6 +1825,7 @@ static bool expand_one(struct token **where)
 	struct ident *ident = name->ident;
 	struct macro *macro = ident->macro;
 	struct argument *args = NULL;
+	struct macro invoked;
 
 	if (!macro || macro->undefined || name->pos.noexpand)
 		return false;
@@ -1813,6 +1847,9 @@ static bool expand_one(struct token **where)
 		args = calloc(size, sizeof(*args));
 		if (!args)
 			die("out of memory");
+		/* as sparse: a #define among the arguments is for later */
+		invoked = *macro;
+		macro = &invoked;
 		count = collect_arguments(open, macro, args, &after,
 					  &name->pos);
 		if (count < 0) {
@@ -2060,6 +2097,40 @@ static void replace_defined(struct token **where)
 	}
 }
 
+/*
+ * A "defined" that a macro made: as sparse, the operator, its operand
+ * (X or '(' X) left unexpanded for replace_defined().
+ */
+static void keep_defined_operand(struct token *defined)
+{
+	struct token *next = skip_untaints(defined);
+
+	if (match_op(next, '('))
+		next = skip_untaints(next);
+	if (token_type(next) == TOKEN_IDENT)
+		next->pos.noexpand = 1;
+}
+
+/* expand_tokens() for an #if line: "defined" keeps its operand */
+static void expand_if_line(struct token **where)
+{
+	struct token *token;
+
+	while (!eof_token(token = *where)) {
+		if (token_type(token) == TOKEN_UNTAINT) {
+			*where = end_expansion(token);
+			continue;
+		}
+		if (token_type(token) == TOKEN_IDENT &&
+		    token->ident == ident_defined)
+			keep_defined_operand(token);
+		else if (token_type(token) == TOKEN_IDENT &&
+			 token->ident->macro && expand_one(where))
+			continue;
+		where = &token->next;
+	}
+}
+
 static bool eval_line(struct directive_line *line)
 {
 	struct token *list = line->args;
@@ -2067,7 +2138,7 @@ static bool eval_line(struct directive_line *line)
 	if (eof_token(list))
 		return false;
 	replace_defined(&list);
-	expand_tokens(&list);
+	expand_if_line(&list);
 	replace_defined(&list);
 	if (eof_token(list))
 		return false;

@@ -347,7 +347,7 @@ static void show_function(const struct ir_listing *listing,
 	if (listing->rewrite)
 		listing->rewrite(ep);
 	/* as sparse: with -fdump-ir, the final IR only when asked for */
-	if (!fdump_ir || (fdump_ir & DUMP_IR_FINAL))
+	if (fdump_ir & PASS_FINAL)
 		show_entry(ep);
 	free_entrypoint_memory(ep);
 }

@@ -102,6 +102,11 @@ struct type_text {
 	/* a pointer's modifiers and address space, shown once it is known
 	 * whether the pointer is wrapped: "int const ( * )[2]" */
 	struct symbol *pending_ptr;
+	/* as sparse, the modifiers of a name and of the arrays and
+	 * bit-fields after it, shown once before what comes next:
+	 * "unsigned int const [usertype] [2]", "bool [usertype] :1" */
+	unsigned long pending_mods;
+	unsigned long pending_type_mods;	/* the arrays' and fields' */
 };
 
 
@@ -156,6 +161,9 @@ static void show_tagged(struct type_text *t, struct symbol *sym,
  * set while it prints.
  */
 static bool quiet_sizes;
+/* The same listing spells __auto_type; sparse's show_typename() has no
+ * name for it: "unknown type 2". */
+static bool as_written;
 
 static void show_array_size(struct type_text *t, struct symbol *sym)
 {
@@ -204,6 +212,20 @@ static unsigned long shown_modifiers(const struct symbol *sym)
 	return sym->ctype.modifiers;
 }
 
+/*
+ * The pending modifiers before the text, as the next step @sym needs
+ * them: a built-in type or an enum spells its signedness itself.
+ */
+static void flush_mods(struct type_text *t, const struct symbol *sym)
+{
+	unsigned long type_mods = t->pending_type_mods;
+
+	if (sym && (sym->type == SYM_BASETYPE || sym->type == SYM_ENUM))
+		type_mods &= ~MOD_SIGNEDNESS;
+	prepend_word(t, modifier_string(t->pending_mods | type_mods));
+	t->pending_mods = t->pending_type_mods = 0;
+}
+
 /* The pending pointer's "const [usertype] __user" before the text. */
 static void flush_pointer(struct type_text *t)
 {
@@ -220,15 +242,31 @@ static void flush_pointer(struct type_text *t)
 		prepend(t, "%s%s", modifier_string(mods), " ");
 }
 
-/* Around what a pointer made, before a function's or array's suffix. */
-static void wrap_pointer(struct type_text *t, bool *was_ptr)
+/*
+ * Around what a pointer made, before a function's or array's suffix: as
+ * sparse, a pointer to a function shows its modifiers inside, "void (
+ * [usertype] * )( ... )"; a pointer to an array's join the array's,
+ * shown once before, "int const [usertype] ( * )[2]".
+ */
+static void wrap_pointer(struct type_text *t, bool *was_ptr, bool to_fn)
 {
+	struct symbol *ptr = t->pending_ptr;
+
+	if (to_fn) {
+		flush_pointer(t);
+		ptr = NULL;
+	}
 	if (*was_ptr) {
 		prepend(t, "%s%s", "( ", "");
 		append(t, " )");
 		*was_ptr = false;
 	}
-	flush_pointer(t);
+	if (!ptr)
+		return;
+	t->pending_ptr = NULL;
+	if (ptr->ctype.as)
+		prepend(t, "%s%s", show_ident(ptr->ctype.as), " ");
+	t->pending_mods |= shown_modifiers(ptr);
 }
 
 /*
@@ -252,28 +290,44 @@ static unsigned long returned_signedness(const struct symbol *node)
 	       (MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED);
 }
 
+/*
+ * A type without a name (the type of [int], __auto_type's before it is
+ * known): by its kind's number, as sparse; listings name __auto_type.
+ */
+static bool show_unknown_type(struct type_text *t, struct symbol *sym)
+{
+	char word[32];
+
+	if (quiet_sizes && sym == &autotype_ctype) {
+		prepend_word(t, "__auto_type");
+		return false;
+	}
+	snprintf(word, sizeof(word), "unknown type %d", sym->type);
+	prepend_word(t, word);
+	return false;
+}
+
 /* One step down the type chain; false when the chain ends here. */
 static bool show_type_step(struct type_text *t, struct symbol *sym,
 			   bool *was_ptr)
 {
 	const char *name;
 
+	if (sym->type != SYM_NODE && sym->type != SYM_ARRAY &&
+	    sym->type != SYM_BITFIELD)
+		flush_mods(t, sym);
 	if (sym->type != SYM_FN && sym->type != SYM_ARRAY)
 		flush_pointer(t);
 	switch (sym->type) {
 	case SYM_NODE:
+		if (t->pending_mods | t->pending_type_mods)
+			flush_mods(t, sym);
 		if (sym->ident)
 			prepend_word(t, show_ident(sym->ident));
 		if (sym->ctype.as)
 			prepend_word(t, show_ident(sym->ctype.as));
-		name = modifier_string(shown_modifiers(sym) |
-				       returned_signedness(sym));
-		/* a string's node: "char static [4]", as sparse spaces it */
-		if (!sym->ident && *name && sym->ctype.base_type &&
-		    sym->ctype.base_type->type == SYM_ARRAY)
-			prepend(t, "%s%s", name, " ");
-		else
-			prepend_word(t, name);
+		t->pending_mods = shown_modifiers(sym) |
+				  returned_signedness(sym);
 		return true;
 	case SYM_PTR:
 		prepend(t, "%s%s", "*", "");
@@ -281,12 +335,13 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		*was_ptr = true;
 		return true;
 	case SYM_FN:
-		wrap_pointer(t, was_ptr);
+		wrap_pointer(t, was_ptr, true);
 		append(t, "( ... )");
 		return true;
 	case SYM_ARRAY:
-		wrap_pointer(t, was_ptr);
+		wrap_pointer(t, was_ptr, false);
 		show_array_size(t, sym);
+		t->pending_type_mods |= sym->ctype.modifiers;
 		return true;
 	case SYM_STRUCT:
 		show_tagged(t, sym, "struct");
@@ -302,6 +357,7 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 
 		snprintf(width, sizeof(width), ":%ld", sym->bit_size);
 		append(t, width);
+		t->pending_type_mods |= sym->ctype.modifiers;
 		return true;
 	}
 	case SYM_RESTRICT:
@@ -320,11 +376,15 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		return false;
 	case SYM_BASETYPE:
 		name = builtin_typename(sym);
+		if (sym == &autotype_ctype && !as_written)
+			name = NULL;
 		if (!name && sym->ctype.base_type == &int_type) {
 			show_bitint(t, sym);
 			return false;
 		}
-		prepend_word(t, name ? name : "unknown type");
+		if (!name)
+			return show_unknown_type(t, sym);
+		prepend_word(t, name);
 		return false;
 	case SYM_KEYWORD:
 		prepend_word(t, "keyword");
@@ -347,6 +407,7 @@ const char *show_typename(struct symbol *sym)
 	t->text[0] = '\0';
 	t->fouled = false;
 	t->pending_ptr = NULL;
+	t->pending_mods = t->pending_type_mods = 0;
 	if (!sym) {
 		append(t, "<noident>");
 		return t->text;
@@ -360,7 +421,11 @@ const char *show_typename(struct symbol *sym)
 		}
 		sym = sym->ctype.base_type;
 	}
-	prepend_word(t, "<notype>");
+	/* as sparse: nothing for a chain that ends (a built-in's "( ... )") */
+	flush_mods(t, NULL);
+	flush_pointer(t);
+	if (sym)
+		prepend_word(t, "<notype>");
 	return t->text;
 }
 
@@ -945,9 +1010,9 @@ void show_symbol_list_ast(struct symbol_list *list)
 {
 	struct symbol *sym;
 
-	quiet_sizes = true;
+	quiet_sizes = as_written = true;
 	FOR_EACH_PTR(list, sym) {
 		show_symbol_ast(sym);
 	} END_FOR_EACH_PTR(sym);
-	quiet_sizes = false;
+	quiet_sizes = as_written = false;
 }

@@ -492,6 +492,37 @@ static bool lsr_of_zext(struct instruction *insn)
 	return true;
 }
 
+/*
+ * Rule: '0 << x', '0 >> x' (either shift) are 0; not by a constant out
+ * of range, kept for the shift count check.
+ */
+static bool shift_of_zero(struct instruction *insn)
+{
+	if (!is_value(insn->src1, 0) ||
+	    (insn->src2->type == PSEUDO_VAL && shift_count(insn) < 0))
+		return false;
+	replace_with_pseudo(insn, insn->src1);
+	return true;
+}
+
+/*
+ * Rule: an arithmetic shift by a constant of a value whose sign bit is
+ * known 0, 'zext x' or 'x >> $S' (S not 0), is a logical one.  (As
+ * sparse: not when the count is a variable, nor for an 'and' mask.)
+ */
+static bool asr_of_unsigned(struct instruction *insn)
+{
+	struct instruction *def = live_def(insn->src1);
+
+	if (insn->opcode != OP_ASR || shift_count(insn) < 0 || !def)
+		return false;
+	if (def->opcode != OP_ZEXT &&
+	    (def->opcode != OP_LSR || shift_count(def) <= 0))
+		return false;
+	insn->opcode = OP_LSR;
+	return true;
+}
+
 bool simplify_bits(struct instruction *insn)
 {
 	switch (insn->opcode) {
@@ -501,7 +532,8 @@ bool simplify_bits(struct instruction *insn)
 	case OP_LSR:
 	case OP_SHL:
 	case OP_ASR:
-		return shift_of_shift(insn) || lsr_of_zext(insn) ||
+		return shift_of_zero(insn) || asr_of_unsigned(insn) ||
+		       shift_of_shift(insn) || lsr_of_zext(insn) ||
 		       simplify_demand(insn);
 	case OP_TRUNC:
 		return cast_of_cast(insn) || cast_of_compare(insn) ||

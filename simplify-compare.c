@@ -447,12 +447,91 @@ static bool compare_narrow(struct instruction *insn)
 	return true;
 }
 
+/*
+ * Rule: a compare of two extensions of one kind from one size is the
+ * compare of the narrow values: 'zext a < zext b' made unsigned, 'sext a
+ * < sext b' as it is (each extension keeps both orders).
+ */
+static bool compare_both_narrow(struct instruction *insn)
+{
+	struct instruction *a, *b;
+	int bits;
+
+	if (!(opcode_table[insn->opcode].flags & OPF_COMPARE) ||
+	    insn->opcode >= OP_FCMP_ORD)
+		return false;
+	a = live_def(insn->src1);
+	b = live_def(insn->src2);
+	if (!a || !b || a->opcode != b->opcode ||
+	    (a->opcode != OP_SEXT && a->opcode != OP_ZEXT) ||
+	    !a->orig_type || !b->orig_type)
+		return false;
+	bits = operand_bits(insn);
+	if (!bits || a->orig_type->bit_size != b->orig_type->bit_size ||
+	    a->orig_type->bit_size <= 0 || a->orig_type->bit_size >= bits)
+		return false;
+	if (a->opcode == OP_ZEXT)
+		insn->opcode = unsigned_compare(insn->opcode);
+	kill_use(&insn->src1);
+	use_pseudo(insn, a->src, &insn->src1);
+	kill_use(&insn->src2);
+	use_pseudo(insn, b->src, &insn->src2);
+	insn->itype = a->orig_type;
+	kill_dead_def(a->target);
+	kill_dead_def(b->target);
+	return true;
+}
+
+/*
+ * Rule: an equality of 'x & M' with C is decided when C has a bit M
+ * clears, of 'x | M' when M has one C lacks; 'x & M' == M for a single
+ * bit M is 'x & M' != 0 (and != M, == 0).  An unsigned ordering of 'x &
+ * M', which is M at most, with C is decided when C is past M.
+ */
+static bool compare_of_mask(struct instruction *insn)
+{
+	struct instruction *def;
+	unsigned long long m, c;
+	int bits, eq = insn->opcode == OP_SET_EQ;
+
+	if (!(opcode_table[insn->opcode].flags & OPF_COMPARE) ||
+	    insn->opcode >= OP_FCMP_ORD)
+		return false;
+	def = live_def(insn->src1);
+	bits = operand_bits(insn);
+	if (!def || !bits || insn->src2->type != PSEUDO_VAL ||
+	    (def->opcode != OP_AND && def->opcode != OP_OR) ||
+	    def->src2->type != PSEUDO_VAL)
+		return false;
+	m = low_bits(def->src2->value, bits);
+	c = low_bits(insn->src2->value, bits);
+	if (insn->opcode == OP_SET_EQ || insn->opcode == OP_SET_NE) {
+		if (def->opcode == OP_AND ? (c & ~m) : (m & ~c))
+			return compare_is(insn, !eq);
+		if (def->opcode == OP_OR || c != m || !m || (m & (m - 1)))
+			return false;
+		set_compare(insn, eq ? OP_SET_NE : OP_SET_EQ, 0, bits);
+		return true;
+	}
+	if (def->opcode != OP_AND)
+		return false;
+	switch (insn->opcode) {
+	case OP_SET_B:	return c > m && compare_is(insn, 1);
+	case OP_SET_BE:	return c >= m && compare_is(insn, 1);
+	case OP_SET_A:	return c >= m && compare_is(insn, 0);
+	case OP_SET_AE:	return c > m && compare_is(insn, 0);
+	default:	return false;
+	}
+}
+
 bool simplify_compare(struct instruction *insn)
 {
 	if (opcode_table[insn->opcode].flags & OPF_COMPARE &&
 	    canonical_compare_constant(insn))
 		return true;
 
-	return compare_narrow(insn) || fold_select_of_equality(insn) || select_on_greater(insn) || fold_compare_of_compare(insn) || fold_cast_of_compare(insn) ||
+	return compare_narrow(insn) || compare_both_narrow(insn) ||
+	       compare_of_mask(insn) ||
+	       fold_select_of_equality(insn) || select_on_greater(insn) || fold_compare_of_compare(insn) || fold_cast_of_compare(insn) ||
 	       fold_and_of_compare(insn) || fold_boolean_test(insn);
 }

@@ -29,11 +29,31 @@ static const char usage[] =
 	"Other gcc options are accepted and ignored; `-` reads stdin.\n"
 	"The warnings and their defaults: man sparse.\n";
 
+/* -vcompound: the size of an object of struct, union or array type */
+static void show_compound(struct symbol *sym)
+{
+	struct symbol *base = sym->ctype.base_type;
+
+	if (sym->type != SYM_NODE || !base || sym->namespace == NS_TYPEDEF ||
+	    sym->ctype.modifiers & MOD_EXTERN)
+		return;
+	if (base->type != SYM_STRUCT && base->type != SYM_UNION &&
+	    base->type != SYM_ARRAY)
+		return;
+	if (sym->bit_size <= 0)
+		return;
+	verbose_info(sym->pos, "%s: compound size %ld, alignment %lu",
+		     show_typename(sym), sym->bit_size / bits_in_char,
+		     (unsigned long)sym->ctype.alignment);
+}
+
 /* The phases after evaluation, for one symbol of the file. */
 static void check_symbol(struct symbol *sym)
 {
 	struct entrypoint *ep;
 
+	if (dbg_compound)
+		show_compound(sym);
 	expand_symbol(sym);
 	ep = linearize_symbol(sym);
 	if (ep) {

@@ -200,6 +200,7 @@ struct symbol *wint_ctype = &uint_ctype;
 static int bits_zero, bits_16 = 16, bits_32 = 32, bits_64 = 64, bits_128 = 128;
 static int bits_complex_float = 64, bits_complex_double = 128;
 static int bits_complex_ldouble;
+static int bits_unsized = -1;	/* the type of [int]: sizeof fails */
 
 /* One built-in type: what init_ctypes() gives it.  Its name is for show. */
 struct ctype_declare {
@@ -264,13 +265,15 @@ static const struct ctype_declare ctype_declaration[] = {
 	FP_DECL(complex_ldouble_ctype, bits_complex_ldouble,
 		"_Complex long double"),
 	{ &void_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "void" },
-	{ &type_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "type" },
+	/* no name: sparse shows it as "unknown type 2" */
+	{ &type_ctype, SYM_BASETYPE, 0, &bits_unsized, NULL, NULL, NULL },
 	{ &label_ctype, SYM_BASETYPE, 0, &bits_in_pointer, &pointer_alignment,
 	  &void_ctype, "label type" },
 	{ &bad_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "bad type" },
 	{ &incomplete_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL,
 	  "incomplete type" },
-	{ &autotype_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "__auto_type" },
+	/* no name either: "unknown type 2" */
+	{ &autotype_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, NULL },
 	{ &int_type, SYM_BASETYPE, 0, NULL, NULL, NULL, "abstract int" },
 	{ &fp_type, SYM_BASETYPE, 0, NULL, NULL, NULL, "abstract fp" },
 	{ &ptr_ctype, SYM_PTR, 0, &bits_in_pointer, &pointer_alignment,
@@ -333,7 +336,7 @@ void init_ctypes(void)
 		sym->ctype.base_type = decl->base_type;
 		sym->ctype.modifiers = decl->modifiers;
 		sym->bit_size = bits;
-		if (bits)
+		if (bits > 0)
 			sym->ctype.alignment = natural_alignment(decl, bits);
 	}
 	if (!funsigned_char)
@@ -374,15 +377,6 @@ struct symbol *int_type_ctype(enum int_type type)
 	return ctypes[type];
 }
 
-/* GCC's built-in type names: typedefs the preamble does not declare. */
-static void declare_builtin_typedef(const char *name, struct symbol *type)
-{
-	struct symbol *sym = alloc_symbol((struct position){ 0 }, SYM_NODE);
-
-	sym->ctype.base_type = type;
-	bind_symbol(sym, built_in_ident(name), NS_TYPEDEF);
-}
-
 void init_symbols(void)
 {
 	static bool done;
@@ -392,11 +386,6 @@ void init_symbols(void)
 	done = true;
 	init_ctypes();
 	init_parser(0);
-	declare_builtin_typedef("__builtin_va_list", &ptr_ctype);
-	declare_builtin_typedef("__builtin_ms_va_list", &ptr_ctype);
-	declare_builtin_typedef("__builtin_sysv_va_list", &ptr_ctype);
-	declare_builtin_typedef("__int128_t", &lllong_ctype);
-	declare_builtin_typedef("__uint128_t", &ulllong_ctype);
 	init_builtins(init_stream(NULL, "builtin", -1, NULL));
 }
 
@@ -610,6 +599,8 @@ static void examine_array(struct symbol *sym)
 	if (count >= 0 && base->bit_size >= 0)
 		sym->bit_size = (unsigned long)count *	/* wraps if huge */
 				bytes_to_bits(bits_to_bytes(base->bit_size));
+	else if (count >= 0)
+		sym->bit_size = 0;	/* int v[3][n], w[3][]: sparse says 0 */
 	else
 		sym->bit_size = -1;
 }

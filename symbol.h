@@ -70,10 +70,10 @@ enum type {
  * can ask "any declaration specifier".
  */
 enum keyword {
-	KW_SPECIFIER = 1 << 0,	/* int, struct, typedef names, ... */
+	KW_SPECIFIER = 1 << 0,	/* int, struct, typedef names, _Alignas */
 	KW_MODIFIER = 1 << 1,	/* storage classes, inline, ... */
 	KW_QUALIFIER = 1 << 2,	/* const, volatile, restrict, _Atomic */
-	KW_ATTRIBUTE = 1 << 3,	/* __attribute__, _Alignas, asm label */
+	KW_ATTRIBUTE = 1 << 3,	/* __attribute__, asm label */
 	KW_BUILTIN = 1 << 4,	/* __builtin_offsetof etc. in expressions */
 	KW_ASM = 1 << 5,	/* asm qualifiers: volatile, inline, goto */
 	KW_MODE = 1 << 6,	/* mode(QI) and friends */

@@ -563,32 +563,19 @@ static void browse(struct tree_node *root)
 
 // The driver
 
-/* Takes --dump out of argv; true if it was there. */
-static bool take_dump_option(int *argc, char **argv)
-{
-	bool found = false;
-	int i, j;
-
-	for (i = j = 1; i < *argc; i++) {
-		if (!strcmp(argv[i], "--dump"))
-			found = true;
-		else
-			argv[j++] = argv[i];
-	}
-	argv[j] = NULL;
-	*argc = j;
-	return found;
-}
-
 int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
 	struct tree_node *root;
 	char *file;
-	bool dump;
+	int dump = 0;
+	const struct tool_option options[] = {
+		{ "--dump", TOOL_FLAG, .flag = &dump, .value = 1 },
+		{ .name = NULL },
+	};
 
 	exit_on_help(argc, argv, usage);
-	dump = take_dump_option(&argc, argv);
+	take_tool_options(&argc, argv, options);
 	root = new_tree();
 	sparse_initialize(argc, argv, &filelist);
 	FOR_EACH_PTR(filelist, file) {

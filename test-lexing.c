@@ -240,22 +240,19 @@ static int open_input(const char *file)
 	return fd;
 }
 
-/* Take our own options out of argv; the rest is for handle_options(). */
+/* Our own options, the last one wins; the rest is for handle_options(). */
 static enum mode take_mode(int *argc, char **argv)
 {
-	enum mode mode = MODE_PREPROCESSED;
-	int i, kept = 1;
+	int mode = MODE_PREPROCESSED;
+	const struct tool_option options[] = {
+		{ "-T", TOOL_FLAG, .flag = &mode, .value = MODE_TOKENS },
+		{ "--tokens", TOOL_FLAG, .flag = &mode, .value = MODE_TOKENS },
+		{ "--roundtrip", TOOL_FLAG, .flag = &mode,
+		  .value = MODE_ROUNDTRIP },
+		{ .name = NULL },
+	};
 
-	for (i = 1; i < *argc; i++) {
-		if (!strcmp(argv[i], "-T") || !strcmp(argv[i], "--tokens"))
-			mode = MODE_TOKENS;
-		else if (!strcmp(argv[i], "--roundtrip"))
-			mode = MODE_ROUNDTRIP;
-		else
-			argv[kept++] = argv[i];
-	}
-	argv[kept] = NULL;
-	*argc = kept;
+	take_tool_options(argc, argv, options);
 	return mode;
 }
 

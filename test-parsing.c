@@ -22,23 +22,6 @@ static const char usage[] =
 	"Prints each file's symbols as sparse's test-parsing does.\n"
 	"  --ast   the trees as parsed, before evaluation, as C\n";
 
-/* Takes --ast out of argv; true if it was there. */
-static bool take_ast_option(int *argc, char **argv)
-{
-	bool found = false;
-	int i, j;
-
-	for (i = j = 1; i < *argc; i++) {
-		if (!strcmp(argv[i], "--ast"))
-			found = true;
-		else
-			argv[j++] = argv[i];
-	}
-	argv[j] = NULL;
-	*argc = j;
-	return found;
-}
-
 static void show_as_parsed(char *file)
 {
 	struct symbol_list *list = sparse_parse(file);
@@ -68,10 +51,14 @@ int main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
 	char *file;
-	bool ast;
+	int ast = 0;
+	const struct tool_option options[] = {
+		{ "--ast", TOOL_FLAG, .flag = &ast, .value = 1 },
+		{ .name = NULL },
+	};
 
 	exit_on_help(argc, argv, usage);
-	ast = take_ast_option(&argc, argv);
+	take_tool_options(&argc, argv, options);
 	sparse_initialize(argc, argv, &filelist);
 	if (!ast)
 		printf("\n\n");

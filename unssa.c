@@ -1,317 +1,357 @@
 // SPDX-License-Identifier: MIT
 /*
- * unssa.c — out of SSA: the phi-nodes become copies.
+ * unssa.c — out of SSA: the phi-nodes become copies, as upstream does it.
  *
  * Takes an entrypoint in SSA form (as linearize_symbol() leaves it) and
- * rewrites it in place: for each block B with phi-nodes and each parent
- * P feeding them, the values P's phi sources give become copies
- * 'copy.N %phi-target <- value' at the end of P, before its terminator;
- * the phi sources and the phi-nodes go.  The copies of one edge happen
- * at once (a parallel copy): they are ordered so that none overwrites a
- * value another still reads, and a cycle (x, y = y, x) goes through a
- * new %rN.  When P also goes elsewhere (a critical edge), the copies
- * would be seen there too: the edge gets a block of its own, after P,
- * holding the copies and 'br B'.  Touches the blocks' lists of
- * instructions, parents and children, and ep->bbs.
+ * rewrites it in place.  Each phi-node, in the order of the blocks and
+ * of their instructions, gets a variable of its own, a new %rN with the
+ * phi-node's name:
+ *   - each phi source feeding it becomes 'copy.N var <- value' where the
+ *     phi source was (at the end of a parent block, before the branch);
+ *   - the phi-node's own result is renamed var everywhere, and the
+ *     phi-node goes; but when a phi source sits in the phi-node's own
+ *     block (a loop of one block), the phi-node becomes 'copy.N result
+ *     <- var' instead, where it was;
+ *   - then a copy whose value is an instruction's result read by that
+ *     copy only is folded into it: that instruction writes var.
+ * No edge is split and no parallel copy is ordered: so upstream prints
+ * a swap in a loop as two copies, the second reading what the first
+ * wrote, and a loop test after a folded decrement reads the new value.
+ * Upstream's output is wrong there; ours is not, at the least cost to
+ * the likeness: a phi-node whose result is still read after one of its
+ * copies (on a path that does not go through its block first) keeps the
+ * 'copy result <- var' form, and a fold that would change what some
+ * instruction reads is not done.  Touches the blocks' instruction lists
+ * only (no block is added).
  */
 #include <stdlib.h>
 
 #include "flow.h"
 
-/* One copy of a parallel copy: dst <- src. */
-struct copy {
-	pseudo_t dst, src;
-	struct instruction *phi_node;	/* for the size and the type */
-	struct copy *next;
+/* A walk of the blocks gives up after visiting this many: then unsafe. */
+#define WALK_LIMIT	4096
+
+/* What a walk looks for: marks left in insn->priv meanwhile. */
+#define MARK_READ	((void *)1)	/* reads the variable */
+#define MARK_WRITE	((void *)2)	/* writes it */
+#define MARK_END	((void *)3)	/* where the walk's paths end well */
+
+/* A phi-node and the variable that replaces it. */
+struct web {
+	struct instruction *phi_node;
+	pseudo_t var;
+	bool rename;			/* else: 'copy result <- var' */
+	struct instruction_list *copies;	/* var <- value, made of its sources */
 };
 
-/* Whether @bb jumps to a block other than @succ. */
-static bool goes_elsewhere(struct basic_block *bb, struct basic_block *succ)
+static void mark_users(pseudo_t pseudo, void *mark)
 {
-	struct basic_block *child;
+	struct pseudo_user *user;
 
-	FOR_EACH_PTR(bb->children, child) {
-		if (child != succ)
+	if (!has_users(pseudo))
+		return;
+	FOR_EACH_PTR(pseudo->users, user) {
+		if (user->insn->bb && !user->insn->priv)
+			user->insn->priv = mark;
+	} END_FOR_EACH_PTR(user);
+}
+
+static void unmark_users(pseudo_t pseudo)
+{
+	struct pseudo_user *user;
+
+	if (!has_users(pseudo))
+		return;
+	FOR_EACH_PTR(pseudo->users, user) {
+		user->insn->priv = NULL;
+	} END_FOR_EACH_PTR(user);
+}
+
+static void mark_list(struct instruction_list *list, void *mark)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(list, insn) {
+		if (insn->bb && !insn->priv)
+			insn->priv = mark;
+	} END_FOR_EACH_PTR(insn);
+}
+
+static void unmark_list(struct instruction_list *list)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(list, insn) {
+		insn->priv = NULL;
+	} END_FOR_EACH_PTR(insn);
+}
+
+/*
+ * Scan @bb's instructions from the one after @from (from the first when
+ * NULL): false on one marked MARK_READ or MARK_WRITE, true and *@ended
+ * on one marked MARK_END, true and not *@ended at the block's end.
+ */
+static bool scan_block(struct basic_block *bb, struct instruction *from,
+		       bool *ended)
+{
+	struct instruction *insn;
+	bool started = !from;
+
+	*ended = false;
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!started) {
+			started = insn == from;
+			continue;
+		}
+		if (!insn->bb || !insn->priv)
+			continue;
+		if (insn->priv == MARK_END) {
+			*ended = true;
 			return true;
-	} END_FOR_EACH_PTR(child);
+		}
+		return false;
+	} END_FOR_EACH_PTR(insn);
+	return true;
+}
+
+/*
+ * Whether every path from just after @from meets no marked read or
+ * write before it ends: at an instruction marked MARK_END, at the entry
+ * of @stop (when not NULL), or at the function's end.
+ */
+static bool paths_clean(struct instruction *from, struct basic_block *stop)
+{
+	unsigned long generation = ++bb_generation;
+	struct basic_block_list *work = NULL;
+	struct basic_block *bb, *child;
+	bool ended, clean = true;
+	int visited = 0;
+
+	if (!scan_block(from->bb, from, &ended))
+		return false;
+	if (ended)
+		return true;
+	add_ptr_list(&work, from->bb);
+	while (clean && (bb = delete_ptr_list_last(&work))) {
+		FOR_EACH_PTR(bb->children, child) {
+			if (child == stop || child->generation == generation)
+				continue;
+			child->generation = generation;
+			if (++visited > WALK_LIMIT || !scan_block(child, NULL, &ended)) {
+				clean = false;
+				break;
+			}
+			if (!ended)
+				add_ptr_list(&work, child);
+		} END_FOR_EACH_PTR(child);
+	}
+	free_ptr_list(&work);
+	return clean;
+}
+
+/* Whether a phi source of @phi_node sits in its own block. */
+static bool fed_by_own_block(struct instruction *phi_node)
+{
+	pseudo_t phi;
+
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi != VOID_PSEUDO && phi->def && phi->def->bb == phi_node->bb)
+			return true;
+	} END_FOR_EACH_PTR(phi);
 	return false;
 }
 
-static void append_insn(struct basic_block *bb, struct instruction *insn)
+/*
+ * Whether the phi-node's result can be renamed its variable: upstream's
+ * rule, and no read of the result after one of its phi sources on a
+ * path that does not go through the phi-node's block first (that read
+ * wants the old value, which the copy there overwrites).
+ */
+static bool can_rename(struct instruction *phi_node)
 {
-	insn->bb = bb;
-	add_ptr_list(&bb->insns, insn);
+	pseudo_t phi, result = phi_node->target;
+	bool ok = true;
+
+	if (fed_by_own_block(phi_node))
+		return false;
+	mark_users(result, MARK_READ);
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
+			continue;
+		/* 'copy var <- var' changes nothing */
+		if (phi->def->phi_src == result)
+			continue;
+		if (!paths_clean(phi->def, phi_node->bb)) {
+			ok = false;
+			break;
+		}
+	} END_FOR_EACH_PTR(phi);
+	unmark_users(result);
+	return ok;
 }
 
-/* Rule: P -> B, P going elsewhere too, becomes P -> N -> B, N empty. */
-static struct basic_block *split_edge(struct entrypoint *ep,
-				      struct basic_block *pred,
-				      struct basic_block *succ,
-				      struct basic_block_list **splits)
-{
-	struct basic_block *mid = new_basic_block(ep, succ->pos);
-	struct instruction *br = __alloc_instruction(0);
-
-	br->opcode = OP_BR;
-	br->target = VOID_PSEUDO;
-	br->bb_target = succ;
-	br->pos = succ->pos;
-	append_insn(mid, br);
-	retarget_branch(pred, succ, mid);
-	replace_ptr_list_entry(&succ->parents, pred, mid, -1);
-	add_ptr_list(&mid->children, succ);
-	mid->priv = pred;	/* placed after it by place_new_blocks() */
-	add_ptr_list(splits, mid);
-	return mid;
-}
-
-/* 'copy.N dst <- src' before the terminator of @bb; NULL @dst: a new %rN. */
-static pseudo_t emit_copy(struct basic_block *bb, struct instruction *phi_node,
-			  pseudo_t dst, pseudo_t src)
+/* 'copy.N dst <- src' just before @at, in its block. */
+static struct instruction *insert_copy(struct instruction *at,
+				       struct instruction *phi_node,
+				       pseudo_t dst, pseudo_t src)
 {
 	struct instruction *copy = __alloc_instruction(0), *insn;
-	struct instruction *last = terminator(bb);
 
 	copy->opcode = OP_COPY;
 	copy->size = phi_node->size;
 	copy->type = phi_node->type;
-	copy->pos = phi_node->pos;
-	copy->bb = bb;
-	copy->target = dst ? dst : alloc_pseudo(copy);
+	copy->pos = at->pos;
+	copy->bb = at->bb;
+	copy->target = dst;
 	use_pseudo(copy, src, &copy->src);
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (insn == last) {
+	FOR_EACH_PTR(at->bb->insns, insn) {
+		if (insn == at) {
 			INSERT_CURRENT(copy, insn);
-			return copy->target;
+			break;
 		}
 	} END_FOR_EACH_PTR(insn);
-	append_insn(bb, copy);
-	return copy->target;
+	return copy;
 }
 
-/* Whether a copy of @list but @self still reads @dst. */
-static bool is_read(struct copy *list, struct copy *self, pseudo_t dst)
+/* Each use of @old reads @new instead. */
+static void rename_uses(pseudo_t old, pseudo_t new)
 {
-	for (; list; list = list->next) {
-		if (list != self && list->src == dst)
-			return true;
-	}
-	return false;
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(old->users, user) {
+		if (user->insn->bb)
+			use_pseudo(user->insn, new, user->userp);
+	} END_FOR_EACH_PTR(user);
+	old->users = NULL;
 }
 
-/* The first copy of *@listp whose destination no other copy reads. */
-static struct copy *take_ready(struct copy **listp)
+/* The copies of the phi-node's sources, then the phi-node's own fate. */
+static void lower_phi(struct web *web)
 {
-	struct copy **link, *ready;
+	struct instruction *phi_node = web->phi_node;
+	pseudo_t phi, result = phi_node->target;
+	struct basic_block *bb;
 
-	for (link = listp; *link; link = &(*link)->next) {
-		if (!is_read(*listp, *link, (*link)->dst)) {
-			ready = *link;
-			*link = ready->next;
-			return ready;
-		}
-	}
-	return NULL;
-}
+	FOR_EACH_PTR(phi_node->phi_list, phi) {
+		struct instruction *src;
 
-/*
- * Only cycles are left (x, y = y, x): the value of the first copy's
- * destination is saved in a new pseudo, which its readers read instead.
- */
-static void break_cycle(struct basic_block *bb, struct copy *list)
-{
-	pseudo_t old = list->dst, saved;
-	struct copy *copy;
-
-	saved = emit_copy(bb, list->phi_node, NULL, old);
-	for (copy = list; copy; copy = copy->next) {
-		if (copy->src == old)
-			copy->src = saved;
-	}
-}
-
-/*
- * The parallel copy @list, one copy at a time: first each copy whose
- * destination no other copy still reads; a cycle is broken first.
- * The list is freed.
- */
-static void sequentialize(struct basic_block *bb, struct copy *list)
-{
-	while (list) {
-		struct copy *ready = take_ready(&list);
-
-		if (!ready) {
-			break_cycle(bb, list);
+		if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
 			continue;
-		}
-		if (ready->dst != ready->src)
-			emit_copy(bb, ready->phi_node, ready->dst, ready->src);
-		free(ready);
+		src = phi->def;
+		add_ptr_list(&web->copies,
+			     insert_copy(src, phi_node, web->var, src->phi_src));
+	} END_FOR_EACH_PTR(phi);
+	if (web->rename) {
+		rename_uses(result, web->var);
+		kill_instruction(phi_node);
+		return;
 	}
+	/* the phi-node becomes 'copy result <- var', where it is */
+	bb = phi_node->bb;
+	kill_instruction(phi_node);
+	phi_node->bb = bb;
+	phi_node->opcode = OP_COPY;
+	phi_node->orig_type = NULL;
+	use_pseudo(phi_node, web->var, &phi_node->src);
 }
 
-/* The copies a block gives a join: its phi sources, as a parallel copy. */
-struct edge {
-	struct basic_block *src;	/* the block holding the phi sources */
-	struct copy *copies, **tail;
-	struct instruction *last_phi;	/* the phi-node copied last */
-	struct edge *next;
-};
-
-/* @src's edge of this join (src->priv meanwhile), new ones at *@tailp. */
-static struct edge *edge_of(struct basic_block *src, struct edge ***tailp)
+static int live_users(pseudo_t pseudo)
 {
-	struct edge *edge = src->priv;
+	struct pseudo_user *user;
+	int n = 0;
 
-	if (edge)
-		return edge;
-	edge = xmalloc(sizeof(*edge));
-	edge->src = src;
-	edge->copies = NULL;
-	edge->tail = &edge->copies;
-	edge->last_phi = NULL;
-	edge->next = NULL;
-	src->priv = edge;
-	**tailp = edge;
-	*tailp = &edge->next;
-	return edge;
+	FOR_EACH_PTR(pseudo->users, user) {
+		if (user->insn->bb)
+			n++;
+	} END_FOR_EACH_PTR(user);
+	return n;
 }
 
 /*
- * The phi sources of @bb's phi-nodes, grouped by the block holding
- * them, in the order the blocks first appear; a phi-node's first source
- * in a block counts.  One pass over the sources (a join of 65536 cases).
+ * 'copy var <- %rX', %rX an instruction's result read by this copy
+ * only: that instruction writes var and the copy goes, unless some
+ * instruction between them would then read var's new value, or a write
+ * of var there would be lost.
  */
-static struct edge *join_edges(struct basic_block *bb)
+static void fold_copy(struct web *web, struct instruction *copy)
 {
-	struct edge *edges = NULL, **tail = &edges;
-	struct instruction *phi_node;
-	pseudo_t phi;
+	pseudo_t src = copy->src;
+	struct instruction *def;
+	bool ok;
 
-	FOR_EACH_PTR(bb->insns, phi_node) {
-		if (!phi_node->bb || phi_node->opcode != OP_PHI)
-			continue;
-		FOR_EACH_PTR(phi_node->phi_list, phi) {
-			struct edge *edge;
-			struct copy *copy;
-
-			if (phi == VOID_PSEUDO || !phi->def || !phi->def->bb)
-				continue;
-			edge = edge_of(phi->def->bb, &tail);
-			if (edge->last_phi == phi_node)
-				continue;
-			edge->last_phi = phi_node;
-			copy = xmalloc(sizeof(*copy));
-			copy->dst = phi_node->target;
-			copy->src = phi->def->phi_src;
-			copy->phi_node = phi_node;
-			copy->next = NULL;
-			*edge->tail = copy;
-			edge->tail = &copy->next;
-		} END_FOR_EACH_PTR(phi);
-	} END_FOR_EACH_PTR(phi_node);
-	return edges;
+	if (!copy->bb || src->type != PSEUDO_REG || !src->def)
+		return;
+	def = src->def;
+	if (!def->bb || def->target != src || def->opcode == OP_PHI ||
+	    live_users(src) != 1)
+		return;
+	mark_users(web->var, MARK_READ);
+	mark_list(web->copies, MARK_WRITE);
+	copy->priv = MARK_END;
+	def->priv = MARK_WRITE;
+	ok = paths_clean(def, NULL);
+	unmark_users(web->var);
+	unmark_list(web->copies);
+	def->priv = NULL;
+	if (!ok)
+		return;
+	def->target = web->var;
+	kill_instruction(copy);
+	src->users = NULL;
 }
 
-/*
- * Each block giving @bb's phi-nodes values gets their copies at its end
- * (a parent that goes elsewhere too: on a block of its own for the edge).
- */
-static void copies_into(struct entrypoint *ep, struct basic_block *bb,
-			struct basic_block_list **splits)
+static void clear_priv(struct entrypoint *ep)
 {
-	struct edge *edge = join_edges(bb), *next;
-
-	for (; edge; edge = next) {
-		struct basic_block *at = edge->src;
-
-		next = edge->next;
-		at->priv = NULL;
-		if (lookup_ptr_list_entry(at->children, bb) &&
-		    goes_elsewhere(at, bb))
-			at = split_edge(ep, at, bb, splits);
-		sequentialize(at, edge->copies);
-		free(edge);
-	}
-}
-
-/* Each new block goes into ep->bbs just after the block it was split from. */
-static void place_new_blocks(struct entrypoint *ep,
-			     struct basic_block_list *splits)
-{
-	struct basic_block_list *bbs = NULL, *after;
-	struct basic_block *bb, *mid;
-
-	FOR_EACH_PTR(splits, mid) {
-		struct basic_block *pred = mid->priv;
-
-		mid->priv = NULL;
-		after = pred->priv;
-		add_ptr_list(&after, mid);
-		pred->priv = after;
-	} END_FOR_EACH_PTR(mid);
-	FOR_EACH_PTR(ep->bbs, bb) {
-		add_ptr_list(&bbs, bb);
-		after = bb->priv;
-		bb->priv = NULL;
-		FOR_EACH_PTR(after, mid) {
-			add_ptr_list(&bbs, mid);
-		} END_FOR_EACH_PTR(mid);
-		free_ptr_list(&after);
-	} END_FOR_EACH_PTR(bb);
-	free_ptr_list(&ep->bbs);
-	ep->bbs = bbs;
-}
-
-/* The phi-nodes of @bb and the phi sources feeding them go. */
-static void drop_phis(struct basic_block *bb)
-{
-	struct instruction *phi_node;
-	pseudo_t phi;
-
-	FOR_EACH_PTR(bb->insns, phi_node) {
-		if (!phi_node->bb || phi_node->opcode != OP_PHI)
-			continue;
-		FOR_EACH_PTR(phi_node->phi_list, phi) {
-			if (phi != VOID_PSEUDO && phi->def)
-				kill_instruction(phi->def);
-		} END_FOR_EACH_PTR(phi);
-		phi_node->phi_list = NULL;
-		phi_node->bb = NULL;
-		DELETE_CURRENT_PTR(phi_node);
-	} END_FOR_EACH_PTR(phi_node);
-}
-
-static bool has_phi(struct basic_block *bb)
-{
+	struct basic_block *bb;
 	struct instruction *insn;
 
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (insn->bb && insn->opcode == OP_PHI)
-			return true;
-	} END_FOR_EACH_PTR(insn);
-	return false;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			insn->priv = NULL;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
 }
 
 void unssa(struct entrypoint *ep)
 {
-	struct basic_block_list *joins = NULL, *splits = NULL;
+	struct web *webs = NULL;
 	struct basic_block *bb;
+	struct instruction *insn;
+	int nr = 0, max = 0, i;
 
+	clear_priv(ep);
 	FOR_EACH_PTR(ep->bbs, bb) {
-		bb->priv = NULL;
-		if (has_phi(bb))
-			add_ptr_list(&joins, bb);
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || insn->opcode != OP_PHI)
+				continue;
+			if (nr == max) {
+				max = max ? 2 * max : 16;
+				webs = xrealloc(webs, (size_t)max * sizeof(*webs));
+			}
+			webs[nr].phi_node = insn;
+			webs[nr].var = alloc_pseudo(NULL);
+			webs[nr].var->ident = insn->target->ident;
+			webs[nr].copies = NULL;
+			nr++;
+		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	FOR_EACH_PTR(joins, bb) {
-		copies_into(ep, bb, &splits);
+	/* decided on the SSA form, before any copy is made */
+	for (i = 0; i < nr; i++)
+		webs[i].rename = can_rename(webs[i].phi_node);
+	for (i = 0; i < nr; i++)
+		lower_phi(&webs[i]);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_PHISOURCE)
+				kill_instruction(insn);
+		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	FOR_EACH_PTR(joins, bb) {
-		drop_phis(bb);
-	} END_FOR_EACH_PTR(bb);
-	free_ptr_list(&joins);
-	if (splits)
-		place_new_blocks(ep, splits);
-	free_ptr_list(&splits);
+	for (i = 0; i < nr; i++) {
+		FOR_EACH_PTR(webs[i].copies, insn) {
+			fold_copy(&webs[i], insn);
+		} END_FOR_EACH_PTR(insn);
+		free_ptr_list(&webs[i].copies);
+	}
+	free(webs);
 	pack_entry_insns(ep);
 }

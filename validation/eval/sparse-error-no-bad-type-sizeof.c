@@ -5,7 +5,6 @@ static unsigned long i(void)
 /*
  * check-name: -Wsparse-error: no hidden warning when returning a bad sizeof
  * check-command: sparse -Wsparse-error $file
- * check-known-to-fail
  * check-exit-value: 1
  *
  * check-error-start

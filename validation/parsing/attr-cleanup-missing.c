@@ -8,6 +8,6 @@ int __attribute__((cleanup)) x;
 int [addressable] [toplevel] x
  * check-output-end
  * check-error-start
-parsing/attr-cleanup-missing.c:1:30: warning: symbol 'x' was not declared. Should it be static?
+parsing/attr-cleanup-missing.c:1:27: error: an argument is expected for attribute 'cleanup'
  * check-error-end
  */

@@ -5,7 +5,7 @@ __builtin_va_list ap;
  *
  * check-output-start
 .align 8
-void *[addressable] [toplevel] [usertype] ap
+void *[addressable] [toplevel] ap
  * check-output-end
  * check-error-start
 parsing/builtin-va-list.c:1:19: warning: symbol 'ap' was not declared. Should it be static?

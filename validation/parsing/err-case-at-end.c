@@ -5,7 +5,7 @@ void f(int x)
 	}
 }
 /*
- * check-name: a case label at the end of a block
+ * check-name: a case label at the end of a block: a warning, as sparse
  * check-command: test-parsing --ast $file
  *
  * check-output-start
@@ -14,18 +14,13 @@ void extern [addressable] [toplevel] f( ... )
         switch (x)
             {
             case 1:
-                <none>;
+                ;
             }
-        <none>;
     }
  * check-output-end
  *
  * check-error-start
-parsing/err-case-at-end.c:5:9: error: Expected ; at end of statement
-parsing/err-case-at-end.c:5:9: error: got }
-parsing/err-case-at-end.c:32:0: error: Expected } at end of compound statement
-parsing/err-case-at-end.c:32:0: error: got end-of-input
-parsing/err-case-at-end.c:32:0: error: Expected } at end of function
-parsing/err-case-at-end.c:32:0: error: got end-of-input
+parsing/err-case-at-end.c:5:9: warning: statement expected after case label
+parsing/err-case-at-end.c:1:6: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */

@@ -12,8 +12,8 @@ int f(int n, ...)
 .align 4
 int extern [addressable] [signed] [toplevel] f( ... )
     {
-        void *[usertype] ap;
-        (ap = (void *[usertype])(&n));
+        void *ap;
+        (ap = (void *)(&n));
         return ({ ... });
     }
  * check-output-end

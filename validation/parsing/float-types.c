@@ -5,8 +5,8 @@ _Float128 d;
 _Float32x e;
 _Float64x f;
 /*
- * check-name: _FloatN types
- * check-command: test-parsing --ast $file
+ * check-name: _FloatN types (_Float16 in C23 only: sparse has none)
+ * check-command: test-parsing --ast -std=gnu23 $file
  *
  * check-output-start
 .align 2

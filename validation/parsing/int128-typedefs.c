@@ -6,9 +6,9 @@ __uint128_t b;
  *
  * check-output-start
 .align 8
-__int128 [addressable] [toplevel] [usertype] a
+signed __int128 [addressable] [toplevel] a
 .align 8
-unsigned __int128 [addressable] [toplevel] [usertype] b
+unsigned __int128 [addressable] [toplevel] b
  * check-output-end
  * check-error-start
 parsing/int128-typedefs.c:1:12: warning: symbol 'a' was not declared. Should it be static?

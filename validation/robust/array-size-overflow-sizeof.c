@@ -5,5 +5,4 @@ static int s = sizeof(x) + sizeof(y);
 
 /*
  * check-name: sizeof of an array whose bit count overflows is the wrapped value, as sparse
- * check-known-to-fail
  */

@@ -2,7 +2,6 @@ extern int ext2 = 0;
 /*
  * check-name: an extern object with an initializer: a definition, not extern, and a warning
  * check-command: test-show-type $file
- * check-known-to-fail
  *
  * check-output-start
 int [addressable] [toplevel] ext2;

@@ -5,7 +5,6 @@ int g(void);
 /*
  * check-name: a function declared again without a storage class after a static declaration is static
  * check-command: test-show-type $file
- * check-known-to-fail
  *
  * check-output-start
 int static [signed] [toplevel] f( ... );

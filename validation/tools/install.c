@@ -9,6 +9,6 @@
  * check-timeout: 60
  *
  * check-output-start
-check-install: ok: the headers as C and C++, libsparse.a, sparse.pc; examples symbols callgraph lock-rule, a C++ tool and an API tool built with them and run
+check-install: ok: the headers as C and C++, libsparse.a, sparse.pc; examples symbols callgraph lock-rule backend indexer, a C++ tool and an API tool built with them and run
  * check-output-end
  */

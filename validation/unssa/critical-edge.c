@@ -15,37 +15,32 @@ out:
 	return r;
 }
 /*
- * check-name: unssa: an edge from a block that also goes elsewhere gets a block of its own
+ * check-name: unssa: a parent that also goes elsewhere gets the copy before its branch, no block of its own, as upstream
  * check-command: test-unssa -Wno-decl $file
  *
  * check-output-start
+
+
+.globl crit
 crit:
-.L0:
+.L0
 	<entry-point>
-	cbr         %arg1, .L1, .L7
+	copy.32     %r13(r) <- %arg2
+	cbr         %arg1, .L1, .L5
 
-.L7:
-	copy.32     %r12(r) <- %arg2
-	br          .L5
-
-.L1:
+.L1
 	call.32     %r4 <- g
 	setgt.32    %r6 <- %r4, $2
-	cbr         %r6, .L8, .L4
+	copy.32     %r13(r) <- %r4
+	cbr         %r6, .L5, .L4
 
-.L8:
-	copy.32     %r12(r) <- %r4
-	br          .L5
-
-.L4:
-	mul.32      %r8 <- %r4, $5
+.L4
+	mul.32      %r13(r) <- %r4, $5
 	call.32     %r9 <- g
-	copy.32     %r12(r) <- %r8
 	br          .L5
 
-.L5:
-	ret.32      %r12(r)
-
+.L5
+	ret.32      %r13(r)
 
  * check-output-end
  */

@@ -13,24 +13,24 @@ int join(int a, int b, int c)
  * check-command: test-unssa -Wno-decl $file
  *
  * check-output-start
+
+
+.globl join
 join:
-.L0:
+.L0
 	<entry-point>
 	cbr         %arg1, .L1, .L2
 
-.L1:
-	add.32      %r4 <- %arg2, $1
-	copy.32     %r9(r) <- %r4
+.L1
+	add.32      %r10(r) <- %arg2, $1
 	br          .L3
 
-.L2:
-	mul.32      %r6 <- %arg3, $3
-	copy.32     %r9(r) <- %r6
+.L2
+	mul.32      %r10(r) <- %arg3, $3
 	br          .L3
 
-.L3:
-	ret.32      %r9(r)
-
+.L3
+	ret.32      %r10(r)
 
  * check-output-end
  */

@@ -11,27 +11,27 @@ int sum(int n)
  * check-command: test-unssa -Wno-decl $file
  *
  * check-output-start
+
+
+.globl sum
 sum:
-.L0:
+.L0
 	<entry-point>
-	copy.32     %r11(s) <- $0
-	copy.32     %r12(i) <- $0
+	copy.32     %r13(s) <- $0
+	copy.32     %r14(i) <- $0
 	br          .L4
 
-.L4:
-	setlt.32    %r3 <- %r12(i), %arg1
+.L4
+	setlt.32    %r3 <- %r14(i), %arg1
 	cbr         %r3, .L1, .L3
 
-.L1:
-	add.32      %r6 <- %r11(s), %r12(i)
-	add.32      %r8 <- %r12(i), $1
-	copy.32     %r11(s) <- %r6
-	copy.32     %r12(i) <- %r8
+.L1
+	add.32      %r13(s) <- %r13(s), %r14(i)
+	add.32      %r14(i) <- %r14(i), $1
 	br          .L4
 
-.L3:
-	ret.32      %r11(s)
-
+.L3
+	ret.32      %r13(s)
 
  * check-output-end
  */

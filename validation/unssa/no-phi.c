@@ -9,13 +9,15 @@ int plain(int a, int b)
  * check-command: test-unssa -Wno-decl $file
  *
  * check-output-start
+
+
+.globl plain
 plain:
-.L0:
+.L0
 	<entry-point>
 	mul.32      %r3 <- %arg1, %arg2
 	add.32      %r5 <- %r3, $1
 	ret.32      %r5
-
 
  * check-output-end
  */

@@ -13,25 +13,26 @@ int keep(int n)
  * check-command: test-unssa -Wno-decl $file
  *
  * check-output-start
+
+
+.globl keep
 keep:
-.L0:
+.L0
 	<entry-point>
-	copy.32     %r8(n) <- %arg1
+	copy.32     %r9(n) <- %arg1
 	br          .L4
 
-.L4:
+.L4
 	call.32     %r1 <- g
 	cbr         %r1, .L1, .L3
 
-.L1:
-	add.32      %r4 <- %r8(n), $0xffffffff
-	copy.32     %r8(n) <- %r4
+.L1
+	add.32      %r9(n) <- %r9(n), $0xffffffff
 	br          .L4
 
-.L3:
-	add.32      %r6 <- %r8(n), $5
+.L3
+	add.32      %r6 <- %r9(n), $5
 	ret.32      %r6
-
 
  * check-output-end
  */

@@ -13,30 +13,29 @@ int f(int x)
 	return r;
 }
 /*
- * check-name: unssa: the switch's edge to the join gets a block of its own for its copy
+ * check-name: unssa: the switch's block gets the copy before the switch, no block for the edge, as upstream
  * check-command: test-unssa -Wno-decl $file
  *
  * check-output-start
+
+
+.globl f
 f:
-.L0:
+.L0
 	<entry-point>
-	switch.32   %arg1, 1 -> .L2, 2 -> .L3, default -> .L5
+	copy.32     %r5(r) <- $0
+	switch.32   %arg1, 1 -> .L2, 2 -> .L3, default -> .L1
 
-.L5:
-	copy.32     %r4(r) <- $0
+.L2
+	copy.32     %r5(r) <- $5
 	br          .L1
 
-.L2:
-	copy.32     %r4(r) <- $5
+.L3
+	copy.32     %r5(r) <- $9
 	br          .L1
 
-.L3:
-	copy.32     %r4(r) <- $9
-	br          .L1
-
-.L1:
-	ret.32      %r4(r)
-
+.L1
+	ret.32      %r5(r)
 
  * check-output-end
  */

@@ -1,0 +1,640 @@
+// SPDX-License-Identifier: MIT
+/*
+ * memops.c — loads and stores rewritten as sparse's memory pass does:
+ * a load of what was stored or loaded before it becomes that value (a
+ * phi-node of the values every path into its block leaves), a store
+ * overwritten before anything reads it goes, and so do stores to a
+ * local nothing reads any more.
+ *
+ * Takes an entrypoint in SSA form and rewrites it in place; loads and
+ * stores of locals ssa.c could not promote (their address was taken,
+ * often by a function since inlined) are the ones it is for.  One call
+ * is one round; optimize.c repeats it with simplify.c's.  Touches only
+ * the entrypoint (and bb->priv of its blocks while it runs).
+ */
+#include "flow.h"
+#include "simplify-internal.h"
+
+static bool is_memop(struct instruction *insn)
+{
+	return insn->opcode == OP_LOAD || insn->opcode == OP_STORE;
+}
+
+// What an instruction met going back tells of a memory access
+
+/* An asm that may write memory: a "memory" clobber or a memory output. */
+static bool asm_writes_memory(struct instruction *insn)
+{
+	struct asm_constraint *rule;
+
+	if (insn->asm_rules->clobbers_memory)
+		return true;
+	FOR_EACH_PTR(insn->asm_rules->outputs, rule) {
+		if (rule->is_memory)
+			return true;
+	} END_FOR_EACH_PTR(rule);
+	return false;
+}
+
+/*
+ * A local (not static, not extern) only ever accessed through its
+ * symbol, by loads and stores: nothing else can reach it, not even a
+ * call.
+ */
+static bool is_private_local(pseudo_t addr)
+{
+	struct pseudo_user *user;
+
+	if (addr->type != PSEUDO_SYM ||
+	    (addr->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					   MOD_EXTERN)))
+		return false;
+	FOR_EACH_PTR(addr->users, user) {
+		struct instruction *insn = user->insn;
+
+		if (insn->bb && (!is_memop(insn) ||
+				 user->userp != &insn->mem_src))
+			return false;
+	} END_FOR_EACH_PTR(user);
+	return true;
+}
+
+static bool overlap(struct instruction *a, struct instruction *b)
+{
+	return a->offset < b->offset + b->size / 8 &&
+	       b->offset < a->offset + a->size / 8;
+}
+
+/*
+ * What @dom, met going back from the access @insn, says of the bytes
+ * @insn touches (sparse's dominates()): 1 it is the same access, 0
+ * nothing, -1 it may touch them.  @private: is_private_local() holds
+ * for @insn's address.  Two symbols never alias; a pointer may point
+ * anywhere but into a private local.
+ */
+static int dominance(struct instruction *insn, struct instruction *dom,
+		     bool private)
+{
+	switch (dom->opcode) {
+	case OP_CALL:
+	case OP_ENTRY:
+		return private ? 0 : -1;
+	case OP_ASM:
+		return asm_writes_memory(dom) ? -1 : 0;
+	case OP_LOAD:
+	case OP_STORE:
+		break;
+	default:
+		return 0;
+	}
+	if (dom->mem_src != insn->mem_src) {
+		if (private || (dom->mem_src->type == PSEUDO_SYM &&
+				insn->mem_src->type == PSEUDO_SYM))
+			return 0;
+		return -1;
+	}
+	if (dom->offset != insn->offset || dom->size != insn->size)
+		return overlap(dom, insn) ? -1 : 0;
+	return 1;
+}
+
+/* An integer is not forwarded as a float, nor a float as an integer. */
+static bool compatible_access(struct instruction *a, struct instruction *b)
+{
+	if (!a->type || !b->type)
+		return true;
+	return is_float_type(a->type) == is_float_type(b->type);
+}
+
+// The memory events of each block, while simplify_loads() runs
+
+/*
+ * Only loads, stores, calls, asms and the entry matter to dominance():
+ * while simplify_loads() runs, bb->priv lists a block's ones, so that
+ * a scan skips the rest (the phi sources of a computed goto's block,
+ * thousands in Lua's interpreter, scanned once per load).  The pass
+ * kills instructions and makes loads phi-nodes: insn->bb and the
+ * opcode say which are still events.
+ */
+static bool is_memory_event(struct instruction *insn)
+{
+	return is_memop(insn) || insn->opcode == OP_CALL ||
+	       insn->opcode == OP_ENTRY || insn->opcode == OP_ASM;
+}
+
+static void index_memory_events(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		struct instruction_list *events = NULL;
+
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && is_memory_event(insn))
+				add_ptr_list(&events, insn);
+		} END_FOR_EACH_PTR(insn);
+		/* a block without any still gets a (non-NULL) mark */
+		bb->priv = events ? (void *)events : (void *)bb;
+	} END_FOR_EACH_PTR(bb);
+}
+
+static void free_memory_events(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (bb->priv != bb) {
+			struct instruction_list *events = bb->priv;
+
+			free_ptr_list(&events);
+		}
+		bb->priv = NULL;
+	} END_FOR_EACH_PTR(bb);
+}
+
+/* The instructions of @bb a scan for a load looks at. */
+static struct instruction_list *memory_events(struct basic_block *bb)
+{
+	return bb->priv == bb ? NULL : bb->priv;
+}
+
+// Loads
+
+/* A phi source of @value before @bb's terminator, for a load's phi-node. */
+static pseudo_t add_load_phisrc(struct basic_block *bb,
+				struct instruction *load, pseudo_t value)
+{
+	struct instruction *insn = __alloc_instruction(0), *cur;
+	struct instruction *last = terminator(bb);
+	pseudo_t phi = alloc_phi_pseudo(insn);
+
+	insn->opcode = OP_PHISOURCE;
+	insn->size = load->size;
+	insn->type = load->type;
+	insn->pos = load->pos;
+	insn->bb = bb;
+	insn->target = phi;
+	phi->ident = value->ident;
+	use_pseudo(insn, value, &insn->phi_src);
+	FOR_EACH_PTR_REVERSE(bb->insns, cur) {
+		if (cur == last) {
+			INSERT_CURRENT(insn, cur);
+			break;
+		}
+	} END_FOR_EACH_PTR_REVERSE(cur);
+	return phi;
+}
+
+/* The walk of find_dominators() for one load. */
+struct load_walk {
+	struct instruction *load;
+	bool private;			/* is_private_local(its address) */
+	bool reached_entry;		/* a path met no access on the way */
+	unsigned long mark;		/* bb->generation of blocks seen */
+	struct pseudo_list *phis;	/* phi sources made, in order */
+};
+
+/* Whether @bb can be reached from the entry without passing @dom. */
+static bool reached_around(struct basic_block *bb, struct basic_block *dom,
+			   unsigned long mark)
+{
+	struct basic_block *parent;
+
+	if (bb == dom || bb->generation == mark)
+		return false;
+	bb->generation = mark;
+	if (!bb->parents)
+		return true;
+	FOR_EACH_PTR(bb->parents, parent) {
+		if (reached_around(parent, dom, mark))
+			return true;
+	} END_FOR_EACH_PTR(parent);
+	return false;
+}
+
+/*
+ * Whether @value is available at @insn.  Only asked when a path into
+ * @insn's block met no access: sparse then uses the value the other
+ * paths leave, which is not always defined on that path (the
+ * branch that decides is threaded later); it waits here till it is.
+ */
+static bool available_at(pseudo_t value, struct instruction *insn)
+{
+	struct basic_block *def_bb;
+
+	if (value->type != PSEUDO_REG && value->type != PSEUDO_PHI)
+		return true;
+	def_bb = value->def ? value->def->bb : NULL;
+	if (!def_bb)
+		return false;
+	return !reached_around(insn->bb, def_bb, ++bb_generation);
+}
+
+/*
+ * Scan @bb backwards from its end: the access whose value the load
+ * reads, or NULL when there is none, with *@stop set when something
+ * may write there first.  The load itself ends the scan (a loop).
+ */
+static struct instruction *scan_parent(struct load_walk *walk,
+				       struct basic_block *bb, bool *stop)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR_REVERSE(memory_events(bb), insn) {
+		int dom;
+
+		if (!insn->bb)
+			continue;
+		if (insn == walk->load)
+			return NULL;
+		dom = dominance(walk->load, insn, walk->private);
+		if (dom < 0 && insn->opcode == OP_LOAD)
+			continue;
+		if (dom < 0) {
+			*stop = true;
+			return NULL;
+		}
+		if (dom > 0)
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
+}
+
+/*
+ * Each parent of @bb, in order, ends with the access the load reads (a
+ * phi source of its value is made there), or nothing that may write
+ * there (its parents are searched, once each); false when one may.
+ * As sparse's find_dominating_parents(), depth first.
+ */
+static bool find_dominators(struct load_walk *walk, struct basic_block *bb)
+{
+	struct basic_block *parent;
+
+	FOR_EACH_PTR(bb->parents, parent) {
+		bool stop = false;
+		struct instruction *dom = scan_parent(walk, parent, &stop);
+
+		if (stop)
+			return false;
+		if (dom) {
+			add_ptr_list(&walk->phis,
+				     add_load_phisrc(parent, walk->load,
+						     dom->target));
+			continue;
+		}
+		if (parent->generation == walk->mark)
+			continue;
+		parent->generation = walk->mark;
+		if (!parent->parents)
+			walk->reached_entry = true;
+		if (!find_dominators(walk, parent))
+			return false;
+	} END_FOR_EACH_PTR(parent);
+	return true;
+}
+
+static void kill_phisrcs(struct pseudo_list *phis)
+{
+	pseudo_t phi;
+
+	FOR_EACH_PTR(phis, phi) {
+		kill_instruction(phi->def);
+	} END_FOR_EACH_PTR(phi);
+}
+
+/*
+ * Rule: a load whose block's paths all end with an access of its bytes
+ * (a store, or a load) is the value they leave: that one value when
+ * they agree, else a phi-node in the load's place.  Paths that reach
+ * the entry with nothing on the way add nothing (sparse's rule).
+ */
+static bool load_to_phi(struct instruction *load, struct load_walk *walk)
+{
+	struct pseudo_list *phis = walk->phis;
+	pseudo_t phi, value = NULL;
+	bool same = true;
+
+	FOR_EACH_PTR(phis, phi) {
+		if (value && phi->def->phi_src != value)
+			same = false;
+		value = phi->def->phi_src;
+	} END_FOR_EACH_PTR(phi);
+	if (same) {
+		kill_phisrcs(phis);
+		if (walk->reached_entry && !available_at(value, load))
+			return false;
+		replace_with_pseudo(load, value);
+		return true;
+	}
+	kill_use(&load->mem_src);
+	load->opcode = OP_PHI;
+	load->phi_list = NULL;
+	FOR_EACH_PTR(phis, phi) {
+		add_operand(load, &load->phi_list, phi);
+		add_ptr_list_small(&phi->def->phi_users, load);
+	} END_FOR_EACH_PTR(phi);
+	return true;
+}
+
+/*
+ * The parents' side of a load's rewrite: a phi-node or a value, or, for
+ * a private local no store reaches, 0.  Whether @load changed.
+ */
+static bool load_from_parents(struct instruction *load, bool private)
+{
+	struct load_walk walk = { load, private, false, ++bb_generation,
+				  NULL };
+	bool found;
+
+	load->bb->generation = walk.mark;
+	if (!load->bb->parents)
+		walk.reached_entry = true;
+	found = find_dominators(&walk, load->bb);
+	if (!found || walk.phis) {
+		if (found)
+			found = load_to_phi(load, &walk);
+		else
+			kill_phisrcs(walk.phis);
+		free_ptr_list(&walk.phis);
+		return found;
+	}
+	if (!private)
+		return false;
+	/* Rule: a private local read where nothing stored it reads 0. */
+	replace_with_pseudo(load, value_pseudo(0));
+	return true;
+}
+
+/*
+ * Rule: a load of what an access before it in its block stored or
+ * loaded, with nothing between that may write there, is that value;
+ * with none, what the paths into its block leave (load_from_parents()).
+ * Going back, a load that may alias is passed, anything else that may
+ * write there ends the search.
+ */
+static bool simplify_loads(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *load;
+	bool changed = false;
+
+	index_memory_events(ep);
+	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+		FOR_EACH_PTR_REVERSE(memory_events(bb), load) {
+			struct instruction *dom, *found = NULL;
+			bool private, stop = false;
+
+			if (!load->bb || load->opcode != OP_LOAD ||
+			    load->is_volatile)
+				continue;
+			if (!has_users(load->target)) {
+				kill_instruction(load);
+				changed = true;
+				continue;
+			}
+			private = is_private_local(load->mem_src);
+			RECURSE_PTR_REVERSE(load, dom) {
+				int d;
+
+				if (!dom->bb)
+					continue;
+				d = dominance(load, dom, private);
+				if (d < 0 && dom->opcode != OP_LOAD)
+					stop = true;
+				else if (d > 0)
+					found = dom;
+				if (stop || found)
+					break;
+			} END_FOR_EACH_PTR_REVERSE(dom);
+			if (found && compatible_access(load, found)) {
+				replace_with_pseudo(load, found->target);
+				changed = true;
+			} else if (!stop && !found &&
+				   load_from_parents(load, private)) {
+				changed = true;
+			}
+		} END_FOR_EACH_PTR_REVERSE(load);
+	} END_FOR_EACH_PTR_REVERSE(bb);
+	free_memory_events(ep);
+	return changed;
+}
+
+// Stores
+
+/*
+ * Rule: a store of what a load of the same bytes read, with nothing
+ * between that may touch them (a load through a pointer may: sparse's
+ * rule), goes.  @dom: the first access going back from @store that
+ * dominance() does not pass.
+ */
+static bool stores_what_it_read(struct instruction *store,
+				struct instruction *dom)
+{
+	return dom->opcode == OP_LOAD && dom->target == store->target &&
+	       !dom->is_volatile;
+}
+
+/*
+ * Rule: a store the same block overwrites (same bytes, same size)
+ * before anything may read them goes.  Going back from each store, the
+ * earlier stores of its bytes die, up to anything that may read or
+ * write them.
+ */
+static bool kill_dominated_stores(struct basic_block *bb)
+{
+	struct instruction *store;
+	bool changed = false;
+
+	FOR_EACH_PTR_REVERSE(bb->insns, store) {
+		struct instruction *dom;
+		bool private, first = true;
+
+		if (!store->bb || store->opcode != OP_STORE ||
+		    store->is_volatile)
+			continue;
+		private = is_private_local(store->mem_src);
+		RECURSE_PTR_REVERSE(store, dom) {
+			int d;
+
+			if (!dom->bb)
+				continue;
+			d = dominance(store, dom, private);
+			if (d > 0 && first && stores_what_it_read(store, dom)) {
+				kill_instruction(store);
+				changed = true;
+				break;
+			}
+			if (d < 0 || (d > 0 && (dom->opcode == OP_LOAD ||
+						dom->is_volatile)))
+				break;
+			if (d > 0) {
+				kill_instruction(dom);
+				changed = true;
+				first = false;
+			}
+		} END_FOR_EACH_PTR_REVERSE(dom);
+	} END_FOR_EACH_PTR_REVERSE(store);
+	return changed;
+}
+
+// Stores to locals nothing reads any more
+
+static bool is_local_symbol(pseudo_t addr)
+{
+	return addr->type == PSEUDO_SYM &&
+	       !(addr->sym->ctype.modifiers & (MOD_STATIC | MOD_TOPLEVEL |
+					       MOD_EXTERN | MOD_VOLATILE));
+}
+
+/* A local (not static, not volatile) only loads and stores reach. */
+static bool is_unescaped_local(pseudo_t addr)
+{
+	return is_local_symbol(addr) && is_private_local(addr);
+}
+
+/*
+ * Whether @insn may read the local @addr: a load of it, or, once its
+ * address is out (@escaped), a load or a store through a pointer, or a
+ * call (not an asm: sparse's rule).
+ */
+static bool may_read_local(struct instruction *insn, pseudo_t addr,
+			   bool escaped)
+{
+	if (insn->opcode == OP_LOAD && insn->mem_src == addr)
+		return true;
+	if (!escaped)
+		return false;
+	if (is_memop(insn))
+		return insn->mem_src->type != PSEUDO_SYM;
+	return insn->opcode == OP_CALL;
+}
+
+/* Whether @bb, after @from (from its start when NULL), may read @addr. */
+static bool block_may_read(struct basic_block *bb, struct instruction *from,
+			   pseudo_t addr, bool escaped)
+{
+	struct instruction *insn;
+	bool after = !from;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn == from)
+			after = true;
+		else if (after && insn->bb &&
+			 may_read_local(insn, addr, escaped))
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/*
+ * Rule (as sparse): a store to a local is dead when the function ends
+ * after it with nothing that may read the local: in its block, then
+ * down the blocks of one child each.  A block of two children keeps
+ * it (sparse looks no further).
+ */
+static bool is_dead_local_store(struct instruction *store)
+{
+	struct basic_block *bb = store->bb;
+	pseudo_t addr = store->mem_src;
+	unsigned long mark = ++bb_generation;
+	bool escaped;
+
+	if (store->is_volatile || !is_local_symbol(addr))
+		return false;
+	escaped = !is_unescaped_local(addr);
+	if (block_may_read(bb, store, addr, escaped))
+		return false;
+	while (ptr_list_size(bb->children) == 1) {
+		bb->generation = mark;
+		bb = first_ptr_list(bb->children);
+		if (bb->generation == mark ||
+		    block_may_read(bb, NULL, addr, escaped))
+			return false;
+	}
+	return !bb->children;
+}
+
+/*
+ * Rule (as sparse): a local whose one user is a store loses it.  Two
+ * stores nothing reads stay, unless is_dead_local_store() kills them.
+ */
+static bool kill_unread_local(pseudo_t addr)
+{
+	struct pseudo_user *user;
+	struct instruction *store = NULL;
+
+	if (!is_unescaped_local(addr))
+		return false;
+	FOR_EACH_PTR(addr->users, user) {
+		if (!user->insn->bb)
+			continue;
+		if (store || user->insn->opcode != OP_STORE)
+			return false;
+		store = user->insn;
+	} END_FOR_EACH_PTR(user);
+	if (!store || store->is_volatile)
+		return false;
+	kill_instruction(store);
+	return true;
+}
+
+/* Rule: an access at offset[symaddr S] is an access at offset[S]. */
+static bool fold_symbol_base(struct instruction *insn)
+{
+	struct instruction *def = live_def(insn->mem_src);
+
+	if (!def || def->opcode != OP_SYMADDR)
+		return false;
+	kill_use(&insn->mem_src);
+	use_pseudo(insn, def->src, &insn->mem_src);
+	return true;
+}
+
+/* Rule: an access at off[add x, $c] is an access at (off + c)[x]. */
+static bool fold_address_offset(struct instruction *insn)
+{
+	struct instruction *def = live_def(insn->mem_src);
+
+	if (!def || def->opcode != OP_ADD || def->src2->type != PSEUDO_VAL)
+		return false;
+	/* as sparse: the add's bits as they are ($0xfffffff8 with -m32) */
+	insn->offset += def->src2->value;
+	kill_use(&insn->mem_src);
+	use_pseudo(insn, def->src1, &insn->mem_src);
+	return true;
+}
+
+bool simplify_memops(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	pseudo_t addr;
+	bool changed = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && is_memop(insn) &&
+			    (fold_symbol_base(insn) || fold_address_offset(insn)))
+				changed = true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	changed |= simplify_loads(ep);
+	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+		changed |= kill_dominated_stores(bb);
+	} END_FOR_EACH_PTR_REVERSE(bb);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_STORE &&
+			    is_dead_local_store(insn)) {
+				kill_instruction(insn);
+				changed = true;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	FOR_EACH_PTR(ep->accesses, addr) {
+		if (kill_unread_local(addr))
+			changed = true;
+	} END_FOR_EACH_PTR(addr);
+	return changed;
+}
