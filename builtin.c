@@ -537,10 +537,37 @@ static int expand_constant_p(struct expression *expr, int cost)
 	return fold_to(expr, !cost);
 }
 
-/* __builtin_safe_p() and __builtin_warning() are always true. */
-static int expand_true(struct expression *expr, int cost)
+/* __builtin_safe_p(args): 1 when no argument has a side effect. */
+static int expand_safe_p(struct expression *expr, int cost)
 {
+	return fold_to(expr, cost < SIDE_EFFECTS);
+}
+
+/* __builtin_warning's condition: a string, or a nonzero constant */
+static bool builtin_warning_holds(struct expression *cond)
+{
+	if (cond->type == EXPR_STRING)
+		return true;
+	return get_expression_value_silent(cond) != 0;
+}
+
+/*
+ * __builtin_warning(cond, "message", ...) is 1.  When cond is a true
+ * integer constant or a string, each string argument is said as a
+ * warning at the call, once it is expanded, as sparse; in a branch never
+ * taken too.
+ */
+static int expand_warning(struct expression *expr, int cost)
+{
+	struct expression *cond = nth_argument(expr, 0), *arg;
+
 	(void)cost;
+	if (cond && builtin_warning_holds(cond)) {
+		FOR_EACH_PTR(expr->args, arg) {
+			if (arg->type == EXPR_STRING && arg->string)
+				warning(expr->pos, "%s", arg->string->data);
+		} END_FOR_EACH_PTR(arg);
+	}
 	return fold_to(expr, 1);
 }
 
@@ -606,9 +633,14 @@ static const struct symbol_op constant_p_op = {
 	.expand = expand_constant_p,
 };
 
-static const struct symbol_op true_op = {
+static const struct symbol_op warning_op = {
 	.evaluate = evaluate_int_call,
-	.expand = expand_true,
+	.expand = expand_warning,
+};
+
+static const struct symbol_op safe_p_op = {
+	.evaluate = evaluate_int_call,
+	.expand = expand_safe_p,
 };
 
 static const struct symbol_op expect_op = {
@@ -1022,11 +1054,11 @@ static const struct builtin_fn builtins[] = {
 	  .args = { T_CONST_PTR }, VARIADIC },
 	{ .name = "__builtin_return_address", .ret = T_PTR,
 	  .args = { T_UINT } },
-	{ .name = "__builtin_safe_p", .ret = T_NONE, VARIADIC, .op = &true_op },
+	{ .name = "__builtin_safe_p", .ret = T_NONE, VARIADIC, .op = &safe_p_op },
 	{ .name = "__builtin_trap", .ret = T_VOID },
 	{ .name = "__builtin_unreachable", .ret = T_VOID, NORETURN },
 	{ .name = "__builtin_va_arg_pack_len", .ret = T_SIZE },
-	{ .name = "__builtin_warning", .ret = T_NONE, VARIADIC, .op = &true_op },
+	{ .name = "__builtin_warning", .ret = T_NONE, VARIADIC, .op = &warning_op },
 
 	/* __sync: on a T *, T an integer or a pointer type */
 	{ .name = "__sync_add_and_fetch", .ret = T_ATOMIC,

@@ -54,8 +54,8 @@ static unsigned long pointee_modifiers(struct symbol *ptr)
 	return mod;
 }
 
-/* Whether a value, or what a pointer points to, is nocast; its size. */
-static bool nocast_type(struct symbol *type, long *bits)
+/* Whether a value, or what a pointer points to, is nocast. */
+static bool nocast_type(struct symbol *type)
 {
 	unsigned long mod = 0;
 
@@ -63,24 +63,42 @@ static bool nocast_type(struct symbol *type, long *bits)
 		mod |= type->ctype.modifiers;
 		type = type->ctype.base_type;
 	}
-	if (type && type->type == SYM_PTR) {
+	if (type && type->type == SYM_PTR)
 		mod = pointee_modifiers(type);
-		type = base_of(type->ctype.base_type);
-	}
-	*bits = type ? type->bit_size : 0;
 	return mod & MOD_NOCAST;
 }
 
-/* A nocast type converted implicitly to or from one of another size. */
+/* The modifiers of a value's nodes. */
+static unsigned long node_modifiers(struct symbol *type)
+{
+	unsigned long mod = 0;
+
+	for (; type && type->type == SYM_NODE; type = type->ctype.base_type)
+		mod |= type->ctype.modifiers;
+	return mod;
+}
+
+/*
+ * A nocast type converted implicitly to or from another: as sparse, one
+ * of the same base type is no other unless volatile or _Atomic differ;
+ * a null pointer is none.
+ */
 static void check_nocast(struct expression *old, struct symbol *type)
 {
-	long obits, tbits;
-	bool from = nocast_type(old->ctype, &obits);
-	bool to = nocast_type(type, &tbits);
+	bool from = nocast_type(old->ctype);
+	bool to = nocast_type(type);
+	unsigned long diff;
 
-	if ((from || to) && obits != tbits)
-		warning(old->pos, "implicit cast %s nocast type",
-			from ? "from" : "to");
+	if (!from && !to)
+		return;
+	diff = node_modifiers(old->ctype) ^ node_modifiers(type);
+	if (base_of(old->ctype) == base_of(type) &&
+	    !(diff & (MOD_VOLATILE | MOD_ATOMIC)))
+		return;
+	if (is_ptr_type(type) && is_null_pointer_constant(old))
+		return;
+	warning(old->pos, "implicit cast %s nocast type",
+		from && to ? "to/from" : from ? "from" : "to");
 }
 
 /*

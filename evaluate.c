@@ -177,6 +177,15 @@ struct symbol *symbol_lvalue(struct expression *expr, struct symbol *sym,
 	return sym;
 }
 
+/* goto L or &&L: L is a label of the function, or was declared one. */
+static void check_label_declared(struct symbol *label, struct position pos)
+{
+	if (label && label->type == SYM_LABEL &&
+	    label->namespace == NS_LABEL && !label->label_stmt)
+		sparse_error(pos, "label '%s' was not declared",
+			     show_ident(label->ident));
+}
+
 /* An object or function is the lvalue *(&sym): its type is the symbol. */
 static struct symbol *evaluate_symbol_expression(struct expression *expr)
 {
@@ -688,6 +697,21 @@ static int evaluate_restricted_assign(struct expression *expr, int sclass,
 	return 0;
 }
 
+/*
+ * x op= y done in the type of a nocast x is done in x's own type, as
+ * sparse: y's conversion to it is to a nocast type.
+ */
+static struct symbol *assign_op_nocast(struct symbol *left,
+				       struct symbol *type)
+{
+	struct symbol *base = left;
+	unsigned long mod = 0;
+
+	for (; base && base->type == SYM_NODE; base = base->ctype.base_type)
+		mod |= base->ctype.modifiers;
+	return base == type && (mod & MOD_NOCAST) ? left : type;
+}
+
 static int evaluate_assign_op(struct expression *expr)
 {
 	struct symbol *target = expr->left->ctype;
@@ -725,6 +749,7 @@ static int evaluate_assign_op(struct expression *expr)
 			target = usual_conversions(assign_op_binop(op),
 						   expr->left, expr->right,
 						   tclass, sclass, t, s);
+			target = assign_op_nocast(expr->left->ctype, target);
 		}
 		expr->right = cast_to(expr->right, target);
 		return 1;
@@ -1308,6 +1333,7 @@ struct symbol *evaluate_expression(struct expression *expr)
 		expr->flags = CEF_NONE;
 		return expr->ctype;
 	case EXPR_LABEL:
+		check_label_declared(expr->label_symbol, expr->pos);
 		expr->ctype = &ptr_ctype;
 		expr->flags = CEF_ADDR;
 		return &ptr_ctype;
@@ -1449,10 +1475,7 @@ static void evaluate_goto(struct statement *stmt)
 		evaluate_expression(stmt->goto_expression);
 		return;
 	}
-	if (label->type == SYM_LABEL && label->namespace == NS_LABEL &&
-	    !label->label_stmt)
-		sparse_error(stmt->pos, "label '%s' was not declared",
-			     show_ident(label->ident));
+	check_label_declared(label, stmt->pos);
 }
 
 // asm statements (GNU)

@@ -28,8 +28,7 @@
 /* Costs: what a value costs to compute at run time, roughly. */
 #define BRANCH_COST	10	/* a conditional jump */
 #define SELECT_COST	20	/* below this, ?: computes both sides */
-#define UNSAFE		100	/* not known to be free of side effects */
-#define SIDE_EFFECTS	10000	/* a call, a store, ++ */
+/* UNSAFE and SIDE_EFFECTS: in expression.h, for the built-ins too */
 
 /* EXPR_VALUE's taint: the value went through a comma operator. */
 #define TAINT_COMMA	1

@@ -278,6 +278,9 @@ struct expression *cast_to(struct expression *old, struct symbol *type);
 int is_null_pointer_constant(struct expression *expr);
 
 // expand.c
+/* Costs expand_expression() returns past which a value is not free */
+#define UNSAFE		100	/* not known to be free of side effects */
+#define SIDE_EFFECTS	10000	/* a call, a store, ++ */
 /* Fold @expr in place; returns its cost (0: a constant). */
 int expand_expression(struct expression *expr);
 /*

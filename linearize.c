@@ -2098,13 +2098,21 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 	return VOID_PSEUDO;
 }
 
-/* A label, or a case label: a new block the code falls into. */
+/*
+ * A label, or a case label: a new block the code falls into.  A label no
+ * goto named before takes the block being built when it is still empty
+ * (the end of an if, a loop), as sparse: no block of a lone 'br'.
+ */
 static pseudo_t linearize_label(struct entrypoint *ep, struct symbol *label,
 				struct statement *body)
 {
-	struct basic_block *bb = get_bound_block(ep, label);
+	struct basic_block *active = ep->active;
 
-	set_activeblock(ep, bb);
+	if (!is_bound(ep, label) && active && !active->insns) {
+		bind_block(label, active);
+		return linearize_statement(ep, body);
+	}
+	set_activeblock(ep, get_bound_block(ep, label));
 	return linearize_statement(ep, body);
 }
 
@@ -2219,9 +2227,15 @@ static pseudo_t linearize_range(struct entrypoint *ep, struct statement *stmt)
 	return VOID_PSEUDO;
 }
 
-/* A constraint naming memory: the operand is passed by its address. */
+/*
+ * A constraint naming memory only: the operand is passed by its address.
+ * As sparse: one that also allows a register ('r', 'g') is a register
+ * one; the target's own register classes ('q') are not known.
+ */
 static bool is_memory_constraint(const char *constraint)
 {
+	if (strchr(constraint, 'r') || strchr(constraint, 'g'))
+		return false;
 	return strchr(constraint, 'm') || strchr(constraint, 'o');
 }
 

@@ -161,9 +161,6 @@ static void show_tagged(struct type_text *t, struct symbol *sym,
  * set while it prints.
  */
 static bool quiet_sizes;
-/* The same listing spells __auto_type; sparse's show_typename() has no
- * name for it: "unknown type 2". */
-static bool as_written;
 
 static void show_array_size(struct type_text *t, struct symbol *sym)
 {
@@ -376,8 +373,6 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		return false;
 	case SYM_BASETYPE:
 		name = builtin_typename(sym);
-		if (sym == &autotype_ctype && !as_written)
-			name = NULL;
 		if (!name && sym->ctype.base_type == &int_type) {
 			show_bitint(t, sym);
 			return false;
@@ -1010,9 +1005,9 @@ void show_symbol_list_ast(struct symbol_list *list)
 {
 	struct symbol *sym;
 
-	quiet_sizes = as_written = true;
+	quiet_sizes = true;
 	FOR_EACH_PTR(list, sym) {
 		show_symbol_ast(sym);
 	} END_FOR_EACH_PTR(sym);
-	quiet_sizes = as_written = false;
+	quiet_sizes = false;
 }

@@ -531,7 +531,8 @@ bool simplify_compare(struct instruction *insn)
 		return true;
 
 	return compare_narrow(insn) || compare_both_narrow(insn) ||
-	       compare_of_mask(insn) ||
-	       fold_select_of_equality(insn) || select_on_greater(insn) || fold_compare_of_compare(insn) || fold_cast_of_compare(insn) ||
-	       fold_and_of_compare(insn) || fold_boolean_test(insn);
+	       compare_of_mask(insn) || fold_select_of_equality(insn) ||
+	       select_on_greater(insn) || fold_compare_of_compare(insn) ||
+	       fold_cast_of_compare(insn) || fold_and_of_compare(insn) ||
+	       fold_boolean_test(insn);
 }

@@ -18,12 +18,30 @@
 
 #include "flow.h"
 
+/*
+ * A block of a dominance frontier, and where the walk of sparse's phi
+ * placement meets it: the place in the dominator tree's preorder of the
+ * edge's source, then the edge's rank among the source's children.
+ */
+struct frontier_entry {
+	int index;
+	uint64_t key;
+};
+
+struct frontier {
+	struct frontier_entry *entries;	/* by key, once built */
+	int nr, max;
+};
+
 /* The blocks of a function in reverse postorder, and their dominators. */
 struct cfg {
 	struct basic_block **bbs;	/* reverse postorder, entry first */
 	int *idom;			/* index of the immediate dominator */
-	struct basic_block_list **frontier;	/* dominance frontiers */
-	int nr;
+	int *level;			/* depth in the dominator tree */
+	int *preorder;			/* place in its preorder walk */
+	struct frontier *frontier;	/* dominance frontiers */
+	int nr, levels;
+	struct instruction_list *read_phis;	/* new phi-nodes loads read */
 };
 
 /* A block's index in the cfg: bb->priv, while ssa_convert() runs. */
@@ -46,6 +64,86 @@ static int cfg_index(const struct basic_block *bb, const void *cfg)
 	return in_cfg(cfg, bb) ? bb_index(bb) : -1;
 }
 
+/*
+ * The depth of each block in the dominator tree, and its place in the
+ * tree's preorder walk, the children of a block in reverse postorder.
+ */
+static void number_dominator_tree(struct cfg *cfg)
+{
+	int *first = xmalloc((cfg->nr + 1) * sizeof(*first));
+	int *child = xmalloc(cfg->nr * sizeof(*child));
+	int *stack = xmalloc(cfg->nr * sizeof(*stack));
+	int i, depth = 0, place = 0;
+
+	memset(first, 0, (cfg->nr + 1) * sizeof(*first));
+	cfg->levels = 1;
+	cfg->level[0] = 0;
+	for (i = 1; i < cfg->nr; i++) {
+		cfg->level[i] = cfg->level[cfg->idom[i]] + 1;
+		if (cfg->level[i] >= cfg->levels)
+			cfg->levels = cfg->level[i] + 1;
+		first[cfg->idom[i] + 1]++;
+	}
+	for (i = 0; i < cfg->nr; i++)
+		first[i + 1] += first[i];
+	for (i = 1; i < cfg->nr; i++)
+		child[first[cfg->idom[i]]++] = i;
+	/* first[i] is now where the children of i + 1 start */
+	stack[depth++] = 0;
+	while (depth) {
+		int node = stack[--depth], start = node ? first[node - 1] : 0;
+
+		cfg->preorder[node] = place++;
+		for (i = first[node] - 1; i >= start; i--)
+			stack[depth++] = child[i];
+	}
+	free(first);
+	free(child);
+	free(stack);
+}
+
+/* Where the walk meets @bb as a child of @parent (see frontier_entry). */
+static uint64_t edge_key(const struct cfg *cfg, struct basic_block *parent,
+			 struct basic_block *bb)
+{
+	struct basic_block *child;
+	uint32_t rank = 0;
+
+	FOR_EACH_PTR(parent->children, child) {
+		if (child == bb)
+			break;
+		rank++;
+	} END_FOR_EACH_PTR(child);
+	return (uint64_t)cfg->preorder[bb_index(parent)] << 32 | rank;
+}
+
+static void add_frontier(struct frontier *df, int index, uint64_t key)
+{
+	struct frontier_entry *last = df->nr ? &df->entries[df->nr - 1] : NULL;
+
+	/* a block's own runs add it last, if at all */
+	if (last && last->index == index) {
+		if (key < last->key)
+			last->key = key;
+		return;
+	}
+	if (df->nr == df->max) {
+		df->max = df->max * 2 + 4;
+		df->entries = xrealloc(df->entries,
+				       df->max * sizeof(*df->entries));
+	}
+	df->entries[df->nr].index = index;
+	df->entries[df->nr++].key = key;
+}
+
+static int compare_frontier_entries(const void *a, const void *b)
+{
+	uint64_t ka = ((const struct frontier_entry *)a)->key;
+	uint64_t kb = ((const struct frontier_entry *)b)->key;
+
+	return ka < kb ? -1 : ka > kb;
+}
+
 static void build_frontiers(struct cfg *cfg)
 {
 	int i;
@@ -57,20 +155,20 @@ static void build_frontiers(struct cfg *cfg)
 			continue;
 		FOR_EACH_PTR(bb->parents, parent) {
 			int runner = bb_index(parent);
+			uint64_t key;
 
 			if (!in_cfg(cfg, parent))
 				continue;
+			key = edge_key(cfg, parent, bb);
 			while (runner != cfg->idom[i]) {
-				struct basic_block_list **df =
-					&cfg->frontier[runner];
-
-				/* bb's own runs add it last, if at all */
-				if (last_ptr_list(*df) != bb)
-					add_ptr_list(df, bb);
+				add_frontier(&cfg->frontier[runner], i, key);
 				runner = cfg->idom[runner];
 			}
 		} END_FOR_EACH_PTR(parent);
 	}
+	for (i = 0; i < cfg->nr; i++)
+		qsort(cfg->frontier[i].entries, cfg->frontier[i].nr,
+		      sizeof(struct frontier_entry), compare_frontier_entries);
 }
 
 static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
@@ -81,26 +179,35 @@ static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 	cfg->nr = ptr_list_size(ep->bbs);
 	cfg->bbs = xmalloc(cfg->nr * sizeof(*cfg->bbs));
 	cfg->idom = xmalloc(cfg->nr * sizeof(*cfg->idom));
+	cfg->level = xmalloc(cfg->nr * sizeof(*cfg->level));
+	cfg->preorder = xmalloc(cfg->nr * sizeof(*cfg->preorder));
 	cfg->frontier = xmalloc(cfg->nr * sizeof(*cfg->frontier));
+	memset(cfg->frontier, 0, cfg->nr * sizeof(*cfg->frontier));
 	i = 0;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		bb->priv = (void *)(uintptr_t)i;
-		cfg->bbs[i] = bb;
-		cfg->frontier[i++] = NULL;
+		cfg->bbs[i++] = bb;
 	} END_FOR_EACH_PTR(bb);
 	find_idoms(cfg->bbs, cfg->nr, cfg->idom, cfg_index, cfg);
+	number_dominator_tree(cfg);
 	build_frontiers(cfg);
+	cfg->read_phis = NULL;
 }
 
 static void free_cfg(struct cfg *cfg)
 {
 	int i;
 
-	for (i = 0; i < cfg->nr; i++)
+	for (i = 0; i < cfg->nr; i++) {
 		cfg->bbs[i]->priv = NULL;
+		free(cfg->frontier[i].entries);
+	}
 	free(cfg->bbs);
 	free(cfg->idom);
+	free(cfg->level);
+	free(cfg->preorder);
 	free(cfg->frontier);
+	free_ptr_list(&cfg->read_phis);
 }
 
 // Promotion of local variables
@@ -195,19 +302,6 @@ static bool is_promotable(pseudo_t addr)
 	return true;
 }
 
-static bool has_phi_for(struct basic_block *bb, pseudo_t addr)
-{
-	struct instruction *insn;
-
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (insn->opcode != OP_PHI)
-			break;
-		if (insn->bb && insn->priv == addr)
-			return true;
-	} END_FOR_EACH_PTR(insn);
-	return false;
-}
-
 /* A phi-node for @addr's variable at the start of @bb. */
 static void insert_phi(struct basic_block *bb, pseudo_t addr,
 		       struct instruction_list **phis)
@@ -232,37 +326,88 @@ static void insert_phi(struct basic_block *bb, pseudo_t addr,
 	add_ptr_list(phis, phi_node);
 }
 
-/* Phi-nodes at the iterated dominance frontier of the stores (a stack). */
+/* What place_phis() knows of a block, for one variable. */
+enum {
+	PLACE_STORED = 1,	/* a store, or a phi-node, sets it there */
+	PLACE_PHI = 2,		/* a phi-node of it is there */
+};
+
+/* Blocks by their level in the dominator tree, deepest out first. */
+struct phi_bank {
+	struct basic_block_list **by_level;
+	int top;
+};
+
+static void bank_put(struct cfg *cfg, struct phi_bank *bank, int index)
+{
+	int level = cfg->level[index];
+
+	add_ptr_list(&bank->by_level[level], cfg->bbs[index]);
+	if (level > bank->top)
+		bank->top = level;
+}
+
+static struct basic_block *bank_get(struct phi_bank *bank)
+{
+	for (; bank->top >= 0; bank->top--) {
+		struct basic_block_list **list = &bank->by_level[bank->top];
+
+		if (*list)
+			return delete_ptr_list_last(list);
+	}
+	return NULL;
+}
+
+/*
+ * Phi-nodes at the iterated dominance frontier of the stores, in the
+ * order sparse makes them (its numbers show it), the order of Sreedhar
+ * and Gao's walk: from the deepest block in the dominator tree that
+ * sets the variable (the last one found of a level first), the blocks
+ * of its frontier in the order of its subtree's edges.
+ */
 static void place_phis(struct cfg *cfg, pseudo_t addr,
 		       struct instruction_list **phis)
 {
-	struct basic_block_list *work = NULL;
-	bool *seen = xmalloc(cfg->nr * sizeof(*seen) + 1);
+	unsigned char *state = xmalloc(cfg->nr + 1);
+	struct phi_bank bank = { NULL, -1 };
 	struct pseudo_user *user;
-	struct basic_block *bb, *df;
+	struct basic_block *bb;
 
-	memset(seen, 0, cfg->nr * sizeof(*seen));
+	memset(state, 0, cfg->nr);
+	bank.by_level = xmalloc(cfg->levels * sizeof(*bank.by_level));
+	memset(bank.by_level, 0, cfg->levels * sizeof(*bank.by_level));
 	FOR_EACH_PTR(addr->users, user) {
 		struct instruction *insn = user->insn;
+		int index;
 
-		if (insn->bb && insn->opcode == OP_STORE &&
-		    in_cfg(cfg, insn->bb) && !seen[bb_index(insn->bb)]) {
-			seen[bb_index(insn->bb)] = true;
-			add_ptr_list(&work, insn->bb);
-		}
+		if (!insn->bb || insn->opcode != OP_STORE ||
+		    !in_cfg(cfg, insn->bb))
+			continue;
+		index = bb_index(insn->bb);
+		if (state[index] & PLACE_STORED)
+			continue;
+		state[index] |= PLACE_STORED;
+		bank_put(cfg, &bank, index);
 	} END_FOR_EACH_PTR(user);
-	while ((bb = delete_ptr_list_last(&work))) {
-		FOR_EACH_PTR(cfg->frontier[bb_index(bb)], df) {
-			if (has_phi_for(df, addr))
+	while ((bb = bank_get(&bank))) {
+		struct frontier *df = &cfg->frontier[bb_index(bb)];
+		int i;
+
+		for (i = 0; i < df->nr; i++) {
+			int index = df->entries[i].index;
+
+			if (state[index] & PLACE_PHI)
 				continue;
-			insert_phi(df, addr, phis);
-			if (seen[bb_index(df)])
+			state[index] |= PLACE_PHI;
+			insert_phi(cfg->bbs[index], addr, phis);
+			if (state[index] & PLACE_STORED)
 				continue;
-			seen[bb_index(df)] = true;
-			add_ptr_list(&work, df);
-		} END_FOR_EACH_PTR(df);
+			state[index] |= PLACE_STORED;
+			bank_put(cfg, &bank, index);
+		}
 	}
-	free(seen);
+	free(bank.by_level);
+	free(state);
 }
 
 static struct instruction *phi_of(struct basic_block *bb, pseudo_t addr)
@@ -279,8 +424,8 @@ static struct instruction *phi_of(struct basic_block *bb, pseudo_t addr)
 }
 
 /* Loads of @addr read the value reaching them; stores set it. */
-static pseudo_t rename_in_bb(struct basic_block *bb, pseudo_t addr,
-			     pseudo_t value)
+static pseudo_t rename_in_bb(struct cfg *cfg, struct basic_block *bb,
+			     pseudo_t addr, pseudo_t value)
 {
 	struct instruction *insn;
 
@@ -288,6 +433,10 @@ static pseudo_t rename_in_bb(struct basic_block *bb, pseudo_t addr,
 		if (!insn->bb || insn->mem_src != addr)
 			continue;
 		if (insn->opcode == OP_LOAD) {
+			if (value->type == PSEUDO_REG && value->def &&
+			    value->def->opcode == OP_PHI &&
+			    value->def->priv == addr)
+				add_ptr_list(&cfg->read_phis, value->def);
 			replace_with_pseudo(insn, value);
 		} else if (insn->opcode == OP_STORE) {
 			value = insn->target;
@@ -437,8 +586,7 @@ static void add_pending_operand(struct instruction *phi_node, pseudo_t value)
 		add_ptr_list(&phi_node->phi_list, value);
 }
 
-static void promote_variable(struct cfg *cfg, pseudo_t addr,
-			     struct instruction_list **phis)
+static void promote_variable(struct cfg *cfg, pseudo_t addr)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
 	struct instruction_list *mine = NULL;
@@ -468,7 +616,7 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr,
 			value = undef_pseudo();
 		else
 			value = out[cfg->idom[i]];
-		out[i] = rename_in_bb(bb, addr, value);
+		out[i] = rename_in_bb(cfg, bb, addr, value);
 	}
 	FOR_EACH_PTR(mine, phi_node) {
 		struct basic_block *parent;
@@ -477,7 +625,7 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr,
 			add_pending_operand(phi_node, out[bb_index(parent)]);
 		} END_FOR_EACH_PTR(parent);
 	} END_FOR_EACH_PTR(phi_node);
-	concat_ptr_list(mine, phis);
+	free_ptr_list(&mine);
 	free(out);
 }
 
@@ -511,51 +659,6 @@ static bool is_pending_phi(struct instruction *insn)
 	return insn->bb && insn->opcode == OP_PHI && insn->priv;
 }
 
-/* A pending phi-node's priv once it is known live (else its variable). */
-static char live_phi_mark;
-#define LIVE_PHI ((void *)&live_phi_mark)
-
-/*
- * A pending phi-node used by live code, and the pending ones it reads,
- * are live: with a stack, a chain of 262144 phi-nodes is no deeper.
- */
-static void mark_live_phi(struct instruction *phi_node)
-{
-	struct instruction_list *todo = NULL;
-	pseudo_t value;
-
-	phi_node->priv = LIVE_PHI;
-	add_ptr_list(&todo, phi_node);
-	while ((phi_node = delete_ptr_list_last(&todo)) != NULL) {
-		FOR_EACH_PTR(phi_node->phi_list, value) {
-			struct instruction *def = value->def;
-
-			if (value->type != PSEUDO_REG || !def ||
-			    !is_pending_phi(def) || def->priv == LIVE_PHI)
-				continue;
-			def->priv = LIVE_PHI;
-			add_ptr_list(&todo, def);
-		} END_FOR_EACH_PTR(value);
-	}
-}
-
-static void live_phis(struct instruction_list *phis)
-{
-	struct instruction *phi_node;
-	struct pseudo_user *user;
-
-	FOR_EACH_PTR(phis, phi_node) {
-		if (phi_node->priv == LIVE_PHI)
-			continue;
-		FOR_EACH_PTR(phi_node->target->users, user) {
-			if (user->insn->bb && !is_pending_phi(user->insn)) {
-				mark_live_phi(phi_node);
-				break;
-			}
-		} END_FOR_EACH_PTR(user);
-	} END_FOR_EACH_PTR(phi_node);
-}
-
 /* A phi-node nothing reads keeps no sources (it dies later). */
 static void drop_phi_values(struct instruction *phi_node)
 {
@@ -567,47 +670,84 @@ static void drop_phi_values(struct instruction *phi_node)
 	free_ptr_list(&phi_node->phi_list);
 }
 
-/* Each new phi-node's values become phi sources in the parent blocks. */
+/* @phi_node's values become phi sources in its parent blocks. */
+static void add_sources_of(struct instruction *phi_node)
+{
+	struct basic_block *parent;
+	pseudo_t value;
+
+	PREPARE_PTR_LIST(phi_node->bb->parents, parent);
+	FOR_EACH_PTR(phi_node->phi_list, value) {
+		pseudo_t *entry = THIS_ADDRESS(value);
+
+		kill_use(entry);
+		use_pseudo(phi_node, add_phisrc(parent, phi_node, value), entry);
+		NEXT_PTR_LIST(parent);
+	} END_FOR_EACH_PTR(value);
+	FINISH_PTR_LIST(parent);
+}
+
+/* Queue the pending phi-node behind @value, if not done yet. */
+static void queue_phi_of(pseudo_t value, struct instruction_list **queue)
+{
+	struct instruction *def = value->def;
+
+	if (value->type != PSEUDO_REG || !def || !is_pending_phi(def))
+		return;
+	def->priv = NULL;
+	add_ptr_list(queue, def);
+}
+
+/* A pending phi-node's priv once a load is known to read it. */
+static char read_phi_mark;
+#define READ_PHI ((void *)&read_phi_mark)
+
+/*
+ * The phi-nodes loads read, and those whose values they take, get phi
+ * sources in their parent blocks, in sparse's order (its numbers show
+ * it): first those loads read, in block order, then the others in the
+ * order found.  The phi-nodes left keep no sources: they die later.
+ */
 static void add_phi_sources(struct cfg *cfg)
 {
+	struct instruction_list *queue = NULL;
+	struct instruction *insn;
 	int i;
 
+	FOR_EACH_PTR(cfg->read_phis, insn) {
+		insn->priv = READ_PHI;
+	} END_FOR_EACH_PTR(insn);
 	for (i = 0; i < cfg->nr; i++) {
-		struct basic_block *bb = cfg->bbs[i];
-		struct instruction *insn;
-
-		FOR_EACH_PTR(bb->insns, insn) {
-			struct basic_block *parent;
-			pseudo_t value;
-			bool live;
-
+		FOR_EACH_PTR(cfg->bbs[i]->insns, insn) {
 			if (insn->opcode != OP_PHI)
 				break;
-			if (!insn->bb || !insn->priv)
-				continue;
-			live = insn->priv == LIVE_PHI;
-			insn->priv = NULL;
-			if (!live) {
-				drop_phi_values(insn);
-				continue;
-			}
-			PREPARE_PTR_LIST(bb->parents, parent);
-			FOR_EACH_PTR(insn->phi_list, value) {
-				pseudo_t *entry = THIS_ADDRESS(value);
+			if (insn->bb && insn->priv == READ_PHI)
+				queue_phi_of(insn->target, &queue);
+		} END_FOR_EACH_PTR(insn);
+	}
+	FOR_EACH_PTR(queue, insn) {
+		pseudo_t value;
 
-				kill_use(entry);
-				use_pseudo(insn, add_phisrc(parent, insn,
-							    value), entry);
-				NEXT_PTR_LIST(parent);
-			} END_FOR_EACH_PTR(value);
-			FINISH_PTR_LIST(parent);
+		FOR_EACH_PTR(insn->phi_list, value) {
+			queue_phi_of(value, &queue);
+		} END_FOR_EACH_PTR(value);
+		add_sources_of(insn);
+	} END_FOR_EACH_PTR(insn);
+	free_ptr_list(&queue);
+	for (i = 0; i < cfg->nr; i++) {
+		FOR_EACH_PTR(cfg->bbs[i]->insns, insn) {
+			if (insn->opcode != OP_PHI)
+				break;
+			if (!is_pending_phi(insn))
+				continue;
+			insn->priv = NULL;
+			drop_phi_values(insn);
 		} END_FOR_EACH_PTR(insn);
 	}
 }
 
 void ssa_convert(struct entrypoint *ep)
 {
-	struct instruction_list *phis = NULL;
 	struct cfg cfg;
 	pseudo_t addr;
 
@@ -616,10 +756,9 @@ void ssa_convert(struct entrypoint *ep)
 	number_insns(ep);
 	FOR_EACH_PTR(ep->accesses, addr) {
 		if (is_promotable(addr))
-			promote_variable(&cfg, addr, &phis);
+			promote_variable(&cfg, addr);
 	} END_FOR_EACH_PTR(addr);
 	clear_insn_places(ep);
-	live_phis(phis);
 	add_phi_sources(&cfg);
 	free_cfg(&cfg);
 }

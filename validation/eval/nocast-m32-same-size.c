@@ -11,7 +11,6 @@ static long j(cputime_t c)
 /*
  * check-name: -m32: a nocast unsigned long converted to int still warns
  * check-command: sparse -m32 $file
- * check-known-to-fail
  *
  * check-error-start
 eval/nocast-m32-same-size.c:5:17: warning: implicit cast from nocast type

@@ -9,7 +9,6 @@ static long k(cputime_t *c)
 /*
  * check-name: a pointer to a nocast type converted to a pointer to a same-size type
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/nocast-pointer-same-size.c:5:19: warning: implicit cast from nocast type

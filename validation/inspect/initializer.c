@@ -36,9 +36,9 @@ variable table  <inspect/initializer.c:3:12>
     entry: EXPR_POS offset 8 : int  <inspect/initializer.c:3:29>
       value: EXPR_VALUE 9 : int  <inspect/initializer.c:3:34>
 variable greeting  <inspect/initializer.c:4:19>
-  type: char [3]  <inspect/initializer.c:4:19>
+  type: char const [3]  <inspect/initializer.c:4:19>
   modifiers: static const [toplevel]  <inspect/initializer.c:4:19>
   size: 3 bytes, alignment: 1  <inspect/initializer.c:4:19>
-  initializer: EXPR_STRING "hi" : char [3]  <inspect/initializer.c:4:32>
+  initializer: EXPR_STRING "hi" : char static [3]  <inspect/initializer.c:4:32>
  * check-output-end
  */
