@@ -220,6 +220,8 @@ fuzz/%-fuzzer: $(FUZZ_OBJ)/fuzz/%.o $(FUZZ_LIB_OBJS)
 
 fuzz: $(FUZZ_PROGRAMS)
 	@fuzz/seed-corpus
+	@fuzz/seed-csmith
+	@fuzz/make-dict > fuzz/corpus/all.dict
 
 fuzz-smoke: fuzz
 	@fuzz/run $(FUZZ_SECONDS) $(FUZZ_HARNESSES)

@@ -291,7 +291,7 @@ static bool fold_shl_lsr(struct instruction *insn)
 static bool fold_associative(struct instruction *insn)
 {
 	struct instruction *def = live_def(insn->src1);
-	long long a, b;
+	unsigned long long a, b;	/* unsigned: wraps, never overflows */
 
 	if (!def || def->opcode != insn->opcode || def->size != insn->size ||
 	    insn->src2->type != PSEUDO_VAL || def->src2->type != PSEUDO_VAL)
@@ -490,7 +490,8 @@ static bool canonical_sub(struct instruction *insn)
 	if (insn->opcode != OP_SUB || right->type != PSEUDO_VAL)
 		return false;
 	insn->opcode = OP_ADD;
-	insn->src2 = value_pseudo(truncate_value(-right->value, insn->size));
+	insn->src2 = value_pseudo(truncate_value(
+		-(unsigned long long)right->value, insn->size));
 	return true;
 }
 

@@ -7,6 +7,7 @@
  * -fverify-ir: the IR's invariants are checked after each pass, and a
  * broken one exits (status 2), which libFuzzer reports.
  */
+#include "../check-lock.h"
 #include "../lib.h"
 #include "../linearize.h"
 #include "../symbol.h"
@@ -20,7 +21,10 @@ static void check_symbol(struct symbol *sym)
 	expand_symbol(sym);
 	ep = linearize_symbol(sym);
 	if (ep) {
-		check_context(ep);
+		if (Wcontext_lock)
+			check_lock(ep);
+		else
+			check_context(ep);
 		check_instructions(ep);
 		free_entrypoint_memory(ep);
 	}
