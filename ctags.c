@@ -118,7 +118,7 @@ static bool is_enumerator(struct symbol *sym)
 }
 
 /* One symbol bound at file scope: an object, function, typedef or tag. */
-static void add_symbol(struct tag_table *table, struct symbol *sym)
+static void add_tag_symbol(struct tag_table *table, struct symbol *sym)
 {
 	const char *name = sym->ident ? show_ident(sym->ident) : NULL;
 
@@ -346,7 +346,7 @@ int main(int argc, char **argv)
 		sparse_parse(file);
 		if (ended_file_scope) {
 			FOR_EACH_PTR(ended_file_scope->symbols, sym) {
-				add_symbol(&table, sym);
+				add_tag_symbol(&table, sym);
 			} END_FOR_EACH_PTR(sym);
 		}
 		for_each_file_macro(add_macro, &table);

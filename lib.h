@@ -273,6 +273,131 @@ struct tool_option {
 void take_tool_options(int *argc, char **argv,
 		       const struct tool_option *options);
 
+/*
+ * Typed list helpers, as sparse's lib.h gives them: each a thin wrapper
+ * of ptrlist.h's generic macros for one list type.
+ */
+static inline void add_symbol(struct symbol_list **list, struct symbol *sym)
+{
+	add_ptr_list(list, sym);
+}
+
+static inline void add_statement(struct statement_list **list,
+				 struct statement *stmt)
+{
+	add_ptr_list(list, stmt);
+}
+
+static inline void add_expression(struct expression_list **list,
+				  struct expression *expr)
+{
+	add_ptr_list(list, expr);
+}
+
+static inline void add_ident(struct ident_list **list, struct ident *ident)
+{
+	add_ptr_list(list, ident);
+}
+
+static inline void add_instruction(struct instruction_list **list,
+				   struct instruction *insn)
+{
+	add_ptr_list(list, insn);
+}
+
+static inline void add_bb(struct basic_block_list **list,
+			  struct basic_block *bb)
+{
+	add_ptr_list(list, bb);
+}
+
+static inline void add_pseudo(struct pseudo_list **list, struct pseudo *pseudo)
+{
+	add_ptr_list(list, pseudo);
+}
+
+static inline struct symbol *first_symbol(struct symbol_list *head)
+{
+	return first_ptr_list(head);
+}
+
+static inline struct pseudo *first_pseudo(struct pseudo_list *head)
+{
+	return first_ptr_list(head);
+}
+
+static inline struct instruction *first_instruction(struct instruction_list *head)
+{
+	return first_ptr_list(head);
+}
+
+static inline struct basic_block *first_basic_block(struct basic_block_list *head)
+{
+	return first_ptr_list(head);
+}
+
+static inline struct basic_block *last_basic_block(struct basic_block_list *head)
+{
+	return last_ptr_list(head);
+}
+
+static inline struct instruction *delete_last_instruction(struct instruction_list **head)
+{
+	return delete_ptr_list_last(head);
+}
+
+static inline struct basic_block *delete_last_basic_block(struct basic_block_list **head)
+{
+	return delete_ptr_list_last(head);
+}
+
+static inline void concat_basic_block_list(struct basic_block_list *from,
+					   struct basic_block_list **to)
+{
+	concat_ptr_list(from, to);
+}
+
+static inline void concat_instruction_list(struct instruction_list *from,
+					   struct instruction_list **to)
+{
+	concat_ptr_list(from, to);
+}
+
+static inline void free_instruction_list(struct instruction_list **head)
+{
+	free_ptr_list(head);
+}
+
+static inline int symbol_list_size(struct symbol_list *list)
+{
+	return ptr_list_size(list);
+}
+
+static inline int statement_list_size(struct statement_list *list)
+{
+	return ptr_list_size(list);
+}
+
+static inline int expression_list_size(struct expression_list *list)
+{
+	return ptr_list_size(list);
+}
+
+static inline int instruction_list_size(struct instruction_list *list)
+{
+	return ptr_list_size(list);
+}
+
+static inline int pseudo_list_size(struct pseudo_list *list)
+{
+	return ptr_list_size(list);
+}
+
+static inline int bb_list_size(struct basic_block_list *list)
+{
+	return ptr_list_size(list);
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -95,6 +95,12 @@ struct multijmp {
 };
 DECLARE_PTR_LIST(multijmp_list, struct multijmp);
 
+static inline void add_multijmp(struct multijmp_list **list,
+				struct multijmp *multijmp)
+{
+	add_ptr_list(list, multijmp);
+}
+
 /* An operand of an asm statement. */
 struct asm_constraint {
 	pseudo_t pseudo;

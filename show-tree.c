@@ -171,11 +171,11 @@ static const char *kind_name(const char *const *names, size_t nr,
 
 // Symbols
 
-static void add_symbol(struct tree_node *parent, const char *kind,
+static void tree_add_symbol(struct tree_node *parent, const char *kind,
 		       struct symbol *sym);
-static void add_statement(struct tree_node *parent, const char *role,
+static void tree_add_statement(struct tree_node *parent, const char *role,
 			  struct statement *stmt);
-static void add_expression(struct tree_node *parent, const char *role,
+static void tree_add_expression(struct tree_node *parent, const char *role,
 			   struct expression *expr);
 
 static const char *symbol_name(struct symbol *sym)
@@ -244,7 +244,7 @@ static void add_members(struct tree_node *node, struct symbol *type)
 	struct symbol *member;
 
 	FOR_EACH_PTR(type->symbol_list, member) {
-		add_symbol(node, kind, member);
+		tree_add_symbol(node, kind, member);
 	} END_FOR_EACH_PTR(member);
 }
 
@@ -288,12 +288,12 @@ static void add_function(struct tree_node *node, struct symbol *sym)
 		params = add_node(node, sym->pos, "parameters%s",
 				  fn->oldstyle ? " (old style)" : "");
 		FOR_EACH_PTR(fn->arguments, arg) {
-			add_symbol(params, "parameter", arg);
+			tree_add_symbol(params, "parameter", arg);
 		} END_FOR_EACH_PTR(arg);
 		if (fn->variadic)
 			add_node(params, sym->pos, "...");
 	}
-	add_statement(node, "body", body);
+	tree_add_statement(node, "body", body);
 }
 
 static void add_member_offset(struct tree_node *node, struct symbol *sym)
@@ -326,7 +326,7 @@ static void add_enumerator(struct tree_node *parent, struct symbol *sym)
  * "KIND name", then its type, modifiers, layout; members, parameters and
  * body, initializer.  @kind: the caller's word for it, or NULL.
  */
-static void add_symbol(struct tree_node *parent, const char *kind,
+static void tree_add_symbol(struct tree_node *parent, const char *kind,
 		       struct symbol *sym)
 {
 	struct tree_node *node;
@@ -350,7 +350,7 @@ static void add_symbol(struct tree_node *parent, const char *kind,
 		add_member_offset(node, sym);
 	if (is_function(sym))
 		add_function(node, sym);
-	add_expression(node, "initializer", sym->initializer);
+	tree_add_expression(node, "initializer", sym->initializer);
 }
 
 static void add_symbols(struct tree_node *parent, const char *kind,
@@ -359,7 +359,7 @@ static void add_symbols(struct tree_node *parent, const char *kind,
 	struct symbol *sym;
 
 	FOR_EACH_PTR(list, sym) {
-		add_symbol(parent, kind, sym);
+		tree_add_symbol(parent, kind, sym);
 	} END_FOR_EACH_PTR(sym);
 }
 
@@ -475,7 +475,7 @@ static void add_expressions(struct tree_node *parent, const char *role,
 	struct expression *expr;
 
 	FOR_EACH_PTR(list, expr) {
-		add_expression(parent, role, expr);
+		tree_add_expression(parent, role, expr);
 	} END_FOR_EACH_PTR(expr);
 }
 
@@ -484,13 +484,13 @@ static void add_generic(struct tree_node *node, struct expression *expr)
 	struct type_expression *map;
 	char role[256];
 
-	add_expression(node, "control", expr->control);
+	tree_add_expression(node, "control", expr->control);
 	for (map = expr->map; map; map = map->next) {
 		snprintf(role, sizeof(role), "association %s",
 			 show_typename_quiet(map->type));
-		add_expression(node, role, map->expr);
+		tree_add_expression(node, role, map->expr);
 	}
-	add_expression(node, "default", expr->def);
+	tree_add_expression(node, "default", expr->def);
 }
 
 /* The operands of @expr, each under the name of its part. */
@@ -499,52 +499,52 @@ static void add_operands(struct tree_node *node, struct expression *expr)
 	switch (expr->type) {
 	case EXPR_BINOP: case EXPR_ASSIGNMENT: case EXPR_LOGICAL:
 	case EXPR_COMPARE: case EXPR_COMMA:
-		add_expression(node, "left", expr->left);
-		add_expression(node, "right", expr->right);
+		tree_add_expression(node, "left", expr->left);
+		tree_add_expression(node, "right", expr->right);
 		return;
 	case EXPR_PREOP: case EXPR_POSTOP:
-		add_expression(node, "operand", expr->unop);
+		tree_add_expression(node, "operand", expr->unop);
 		return;
 	case EXPR_DEREF:
-		add_expression(node, "object", expr->deref);
+		tree_add_expression(node, "object", expr->deref);
 		return;
 	case EXPR_CAST: case EXPR_FORCE_CAST: case EXPR_IMPLIED_CAST:
 	case EXPR_SIZEOF: case EXPR_ALIGNOF: case EXPR_PTRSIZEOF:
-		add_expression(node, "operand", expr->cast_expression);
+		tree_add_expression(node, "operand", expr->cast_expression);
 		return;
 	case EXPR_CONDITIONAL: case EXPR_SELECT:
-		add_expression(node, "condition", expr->conditional);
-		add_expression(node, "true", expr->cond_true);
-		add_expression(node, "false", expr->cond_false);
+		tree_add_expression(node, "condition", expr->conditional);
+		tree_add_expression(node, "true", expr->cond_true);
+		tree_add_expression(node, "false", expr->cond_false);
 		return;
 	case EXPR_STATEMENT:
-		add_statement(node, "statement", expr->statement);
+		tree_add_statement(node, "statement", expr->statement);
 		return;
 	case EXPR_CALL:
-		add_expression(node, "function", expr->fn);
+		tree_add_expression(node, "function", expr->fn);
 		add_expressions(node, "argument", expr->args);
 		return;
 	case EXPR_INITIALIZER:
 		add_expressions(node, "entry", expr->expr_list);
 		return;
 	case EXPR_IDENTIFIER:
-		add_expression(node, "value", expr->ident_expression);
+		tree_add_expression(node, "value", expr->ident_expression);
 		return;
 	case EXPR_INDEX:
-		add_expression(node, "value", expr->idx_expression);
+		tree_add_expression(node, "value", expr->idx_expression);
 		return;
 	case EXPR_POS:
-		add_expression(node, "value", expr->init_expr);
+		tree_add_expression(node, "value", expr->init_expr);
 		return;
 	case EXPR_SLICE:
-		add_expression(node, "base", expr->base);
+		tree_add_expression(node, "base", expr->base);
 		return;
 	case EXPR_GENERIC:
 		add_generic(node, expr);
 		return;
 	case EXPR_ASM_OPERAND:
-		add_expression(node, "constraint", expr->constraint);
-		add_expression(node, "operand", expr->expr);
+		tree_add_expression(node, "constraint", expr->constraint);
+		tree_add_expression(node, "operand", expr->expr);
 		return;
 	default:
 		return;
@@ -552,7 +552,7 @@ static void add_operands(struct tree_node *node, struct expression *expr)
 }
 
 /* "role: EXPR_KIND detail : type", its operands below. */
-static void add_expression(struct tree_node *parent, const char *role,
+static void tree_add_expression(struct tree_node *parent, const char *role,
 			   struct expression *expr)
 {
 	const char *type, *kind;
@@ -586,16 +586,16 @@ static const char *iterator_kind(struct statement *stmt)
 static void add_iterator(struct tree_node *node, struct statement *stmt)
 {
 	add_symbols(node, "variable", stmt->iterator_syms);
-	add_statement(node, "init", stmt->iterator_pre_statement);
-	add_expression(node, "condition", stmt->iterator_pre_condition);
-	add_statement(node, "body", stmt->iterator_statement);
-	add_statement(node, "step", stmt->iterator_post_statement);
-	add_expression(node, "condition", stmt->iterator_post_condition);
+	tree_add_statement(node, "init", stmt->iterator_pre_statement);
+	tree_add_expression(node, "condition", stmt->iterator_pre_condition);
+	tree_add_statement(node, "body", stmt->iterator_statement);
+	tree_add_statement(node, "step", stmt->iterator_post_statement);
+	tree_add_expression(node, "condition", stmt->iterator_post_condition);
 }
 
 static void add_asm(struct tree_node *node, struct statement *stmt)
 {
-	add_expression(node, "template", stmt->asm_string);
+	tree_add_expression(node, "template", stmt->asm_string);
 	add_expressions(node, "output", stmt->asm_outputs);
 	add_expressions(node, "input", stmt->asm_inputs);
 	add_expressions(node, "clobber", stmt->asm_clobbers);
@@ -611,50 +611,50 @@ static void add_parts(struct tree_node *node, struct statement *stmt)
 		add_symbols(node, "variable", stmt->declaration);
 		return;
 	case STMT_EXPRESSION:
-		add_expression(node, "expression", stmt->expression);
+		tree_add_expression(node, "expression", stmt->expression);
 		return;
 	case STMT_COMPOUND:
 		FOR_EACH_PTR(stmt->stmts, s) {
-			add_statement(node, NULL, s);
+			tree_add_statement(node, NULL, s);
 		} END_FOR_EACH_PTR(s);
 		return;
 	case STMT_IF:
-		add_expression(node, "condition", stmt->if_conditional);
-		add_statement(node, "then", stmt->if_true);
-		add_statement(node, "else", stmt->if_false);
+		tree_add_expression(node, "condition", stmt->if_conditional);
+		tree_add_statement(node, "then", stmt->if_true);
+		tree_add_statement(node, "else", stmt->if_false);
 		return;
 	case STMT_RETURN:
-		add_expression(node, "value", stmt->ret_value);
+		tree_add_expression(node, "value", stmt->ret_value);
 		return;
 	case STMT_CASE:
-		add_expression(node, "value", stmt->case_expression);
-		add_expression(node, "to", stmt->case_to);
-		add_statement(node, "statement", stmt->case_statement);
+		tree_add_expression(node, "value", stmt->case_expression);
+		tree_add_expression(node, "to", stmt->case_to);
+		tree_add_statement(node, "statement", stmt->case_statement);
 		return;
 	case STMT_SWITCH:
-		add_expression(node, "expression", stmt->switch_expression);
-		add_statement(node, "body", stmt->switch_statement);
+		tree_add_expression(node, "expression", stmt->switch_expression);
+		tree_add_statement(node, "body", stmt->switch_statement);
 		return;
 	case STMT_ITERATOR:
 		add_iterator(node, stmt);
 		return;
 	case STMT_LABEL:
-		add_statement(node, "statement", stmt->label_statement);
+		tree_add_statement(node, "statement", stmt->label_statement);
 		return;
 	case STMT_GOTO:
-		add_expression(node, "target", stmt->goto_expression);
+		tree_add_expression(node, "target", stmt->goto_expression);
 		return;
 	case STMT_ASM:
 		add_asm(node, stmt);
 		return;
 	case STMT_CONTEXT:
-		add_expression(node, "context", stmt->context);
-		add_expression(node, "change", stmt->expression);
+		tree_add_expression(node, "context", stmt->context);
+		tree_add_expression(node, "change", stmt->expression);
 		return;
 	case STMT_RANGE:
-		add_expression(node, "value", stmt->range_expression);
-		add_expression(node, "low", stmt->range_low);
-		add_expression(node, "high", stmt->range_high);
+		tree_add_expression(node, "value", stmt->range_expression);
+		tree_add_expression(node, "low", stmt->range_low);
+		tree_add_expression(node, "high", stmt->range_high);
 		return;
 	default:
 		return;
@@ -680,7 +680,7 @@ static const char *statement_detail(struct statement *stmt)
 }
 
 /* "role: STMT_KIND detail" (no role in a compound's list). */
-static void add_statement(struct tree_node *parent, const char *role,
+static void tree_add_statement(struct tree_node *parent, const char *role,
 			  struct statement *stmt)
 {
 	const char *detail;
@@ -742,7 +742,7 @@ void add_file_symbols(struct tree_node *root)
 			continue;
 		/* tags and typedefs no object used: laid out here */
 		examine_symbol_type(sym);
-		add_symbol(root, NULL, sym);
+		tree_add_symbol(root, NULL, sym);
 		root->last_child->own = is_own_symbol(sym);
 		root->last_child->definition = is_definition(sym);
 	} END_FOR_EACH_PTR(sym);
