@@ -53,11 +53,25 @@ static struct token *attribute_modifier(struct token *token,
 	return token;
 }
 
+/*
+ * As sparse: noreturn, pure (const is the same bit there) and
+ * externally_visible (which has no name) given twice are warned about;
+ * unused and gnu_inline are not.
+ */
 static struct token *attribute_function(struct token *token,
 					struct symbol *attr,
 					struct decl_state *ctx)
 {
-	ctx->f_modifiers |= attr->keyword_mod;
+	unsigned long mod = attr->keyword_mod, same = mod;
+
+	if (mod & (MOD_PURE | MOD_PURE_CONST))
+		same = MOD_PURE | MOD_PURE_CONST;
+	if (ctx->f_modifiers & same &
+	    (MOD_NORETURN | MOD_PURE | MOD_PURE_CONST | MOD_EXT_VISIBLE))
+		warning(token->pos, "duplicate %s",
+			mod & MOD_EXT_VISIBLE ? "" :
+			mod & MOD_PURE_CONST ? "[pure]" : modifier_string(mod));
+	ctx->f_modifiers |= mod;
 	return token;
 }
 

@@ -40,7 +40,6 @@ static const struct {
 	{ MOD_BITWISE, "[bitwise]" },
 	{ MOD_CONSTEXPR, "[constexpr]" },
 	{ MOD_EXPLICITLY_SIGNED, "[explicitly-signed]" },
-	{ MOD_EXT_VISIBLE, "[ext_visible]" },
 	{ MOD_FORCE, "[force]" },
 	{ MOD_GNU_INLINE, "[gnu_inline]" },
 	{ MOD_NOCAST, "[nocast]" },
@@ -48,7 +47,7 @@ static const struct {
 	{ MOD_NORETURN, "[noreturn]" },
 	{ MOD_PACKED, "[packed]" },
 	{ MOD_PURE, "[pure]" },
-	{ MOD_PURE_CONST, "[const]" },
+	{ MOD_PURE_CONST, "[pure]" },	/* as sparse: const is pure there */
 	{ MOD_SAFE, "[safe]" },
 	{ MOD_SIGNED, "[signed]" },
 	{ MOD_TLS, "[tls]" },

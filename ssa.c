@@ -166,9 +166,12 @@ static void build_frontiers(struct cfg *cfg)
 			}
 		} END_FOR_EACH_PTR(parent);
 	}
-	for (i = 0; i < cfg->nr; i++)
-		qsort(cfg->frontier[i].entries, cfg->frontier[i].nr,
-		      sizeof(struct frontier_entry), compare_frontier_entries);
+	for (i = 0; i < cfg->nr; i++) {
+		if (cfg->frontier[i].nr > 1)	/* none: entries may be NULL */
+			qsort(cfg->frontier[i].entries, cfg->frontier[i].nr,
+			      sizeof(struct frontier_entry),
+			      compare_frontier_entries);
+	}
 }
 
 static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
