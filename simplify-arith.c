@@ -224,19 +224,6 @@ static bool same_operand(pseudo_t a, pseudo_t b)
 			  a->value == b->value);
 }
 
-/* Whether the live @pseudo has exactly one user. */
-static bool has_one_user(pseudo_t pseudo)
-{
-	struct pseudo_user *user;
-	int nr = 0;
-
-	FOR_EACH_PTR(pseudo->users, user) {
-		if (user->insn->bb && *user->userp == pseudo)
-			nr++;
-	} END_FOR_EACH_PTR(user);
-	return nr == 1;
-}
-
 /* Whether @pseudo is defined before @insn, which can then use it. */
 static bool available_at(pseudo_t pseudo, struct instruction *insn)
 {

@@ -46,19 +46,6 @@ static int source_bits(struct instruction *insn)
 	       insn->orig_type->bit_size : 0;
 }
 
-/* Whether the live instructions read @pseudo once only. */
-static bool one_user(pseudo_t pseudo)
-{
-	struct pseudo_user *user;
-	int nr = 0;
-
-	FOR_EACH_PTR(pseudo->users, user) {
-		if (user->insn->bb && ++nr > 1)
-			return false;
-	} END_FOR_EACH_PTR(user);
-	return nr == 1;
-}
-
 /* Whether a live instruction reads @pseudo. */
 static bool is_read(pseudo_t pseudo)
 {
@@ -146,7 +133,7 @@ static bool demand_or(struct instruction *insn, pseudo_t *slot,
 				return true;
 			}
 			if (kept != (unsigned long long)(*side)->value &&
-			    one_user(or->target)) {
+			    has_one_user(or->target)) {
 				*side = value_pseudo(kept);
 				return true;
 			}
@@ -161,7 +148,7 @@ static bool demand_or(struct instruction *insn, pseudo_t *slot,
 			return true;
 		}
 		if (kept != (unsigned long long)and->src2->value &&
-		    one_user(or->target) && one_user(and->target)) {
+		    has_one_user(or->target) && has_one_user(and->target)) {
 			and->src2 = value_pseudo(kept);
 			return true;
 		}
@@ -180,7 +167,7 @@ static bool demand_shifted_or(struct instruction *insn, pseudo_t *slot,
 	int count;
 
 	if (!shift || (shift->opcode != OP_LSR && shift->opcode != OP_SHL) ||
-	    !one_user(shift->target))
+	    !has_one_user(shift->target))
 		return false;
 	count = shift_count(shift);
 	if (count < 0)
@@ -230,7 +217,7 @@ static bool demand_and(struct instruction *insn, unsigned long long demand)
 		return false;
 	mask = and->src2->value;
 	if (insn->opcode == OP_TRUNC) {
-		if (!one_user(and->target))
+		if (!has_one_user(and->target))
 			return false;
 		swap_with_and(insn, and, mask);
 		return true;
@@ -243,7 +230,7 @@ static bool demand_and(struct instruction *insn, unsigned long long demand)
 		set_operand(insn, &insn->src1, and->src1);
 		return true;
 	}
-	if (insn->opcode != OP_LSR || !one_user(and->target))
+	if (insn->opcode != OP_LSR || !has_one_user(and->target))
 		return false;
 	swap_with_and(insn, and, mask >> insn->src2->value);
 	return true;
@@ -314,7 +301,7 @@ static bool extend_of_and(struct instruction *insn)
 	int bits = source_bits(insn);
 
 	if (!and || !bits || and->src2->type != PSEUDO_VAL ||
-	    !one_user(and->target))
+	    !has_one_user(and->target))
 		return false;
 	mask = and->src2->value & ones(bits);
 	if (insn->opcode == OP_SEXT && (mask >> (bits - 1)) & 1)
@@ -427,7 +414,7 @@ static bool trunc_of_not(struct instruction *insn)
 {
 	struct instruction *not = def_by(insn->src, OP_NOT);
 
-	if (!not || !one_user(not->target))
+	if (!not || !has_one_user(not->target))
 		return false;
 	not->opcode = OP_TRUNC;
 	not->size = insn->size;

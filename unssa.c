@@ -27,6 +27,7 @@
 #include <stdlib.h>
 
 #include "flow.h"
+#include "simplify-internal.h"
 
 /* A walk of the blocks gives up after visiting this many: then unsafe. */
 #define WALK_LIMIT	4096
@@ -213,23 +214,11 @@ static struct instruction *insert_copy(struct instruction *at,
 	return copy;
 }
 
-/* Each use of @old reads @new instead. */
-static void rename_uses(pseudo_t old, pseudo_t new)
-{
-	struct pseudo_user *user;
-
-	FOR_EACH_PTR(old->users, user) {
-		if (user->insn->bb)
-			use_pseudo(user->insn, new, user->userp);
-	} END_FOR_EACH_PTR(user);
-	old->users = NULL;
-}
-
 /* The copies of the phi-node's sources, then the phi-node's own fate. */
 static void lower_phi(struct web *web)
 {
 	struct instruction *phi_node = web->phi_node;
-	pseudo_t phi, result = phi_node->target;
+	pseudo_t phi;
 	struct basic_block *bb;
 
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
@@ -242,7 +231,7 @@ static void lower_phi(struct web *web)
 			     insert_copy(src, phi_node, web->var, src->phi_src));
 	} END_FOR_EACH_PTR(phi);
 	if (web->rename) {
-		rename_uses(result, web->var);
+		convert_instruction_target(phi_node, web->var);
 		kill_instruction(phi_node);
 		return;
 	}
@@ -253,18 +242,6 @@ static void lower_phi(struct web *web)
 	phi_node->opcode = OP_COPY;
 	phi_node->orig_type = NULL;
 	use_pseudo(phi_node, web->var, &phi_node->src);
-}
-
-static int live_users(pseudo_t pseudo)
-{
-	struct pseudo_user *user;
-	int n = 0;
-
-	FOR_EACH_PTR(pseudo->users, user) {
-		if (user->insn->bb)
-			n++;
-	} END_FOR_EACH_PTR(user);
-	return n;
 }
 
 /*
@@ -283,7 +260,7 @@ static void fold_copy(struct web *web, struct instruction *copy)
 		return;
 	def = src->def;
 	if (!def->bb || def->target != src || def->opcode == OP_PHI ||
-	    live_users(src) != 1)
+	    !has_one_user(src))
 		return;
 	mark_users(web->var, MARK_READ);
 	mark_list(web->copies, MARK_WRITE);
