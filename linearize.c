@@ -1113,7 +1113,9 @@ static pseudo_t linearize_store_gen(struct entrypoint *ep, pseudo_t value,
 
 	if (!ep->active)
 		return VOID_PSEUDO;
-	if (ad->btype != ad->type)
+	/* as sparse: a bit-field as wide as its type is stored as it is */
+	if (ad->btype != ad->type &&
+	    type_bits(ad->btype) != type_bits(ad->type))
 		store = insert_bitfield(ep, value, ad);
 	add_store(ep, ad, store);
 	return value;
