@@ -136,6 +136,12 @@ static bool is_pointer_like(const struct symbol *type)
 	return type && (type->type == SYM_PTR || type->type == SYM_ARRAY);
 }
 
+/* As sparse: a bad type (no such member or name) passes a use through. */
+static bool may_be_pointer(const struct symbol *type)
+{
+	return is_pointer_like(type) || type == &bad_ctype;
+}
+
 /* What a pointer or an array points to, nodes stripped. */
 static struct symbol *target_of(struct symbol *type)
 {
@@ -340,6 +346,8 @@ static unsigned deref_mode(unsigned mode)
 }
 
 static struct symbol *expr_type(struct expression *expr);
+static struct symbol *bad_member(struct ident *ident);
+static struct symbol *bad_aggregate(void);
 
 /* The last statement of a statement expression: its value. */
 static struct statement *last_statement(struct statement *stmt)
@@ -366,12 +374,14 @@ static struct symbol *expr_type(struct expression *expr)
 		return NULL;
 	switch (expr->type) {
 	case EXPR_SYMBOL:
-		return expr->symbol ? type_of(expr->symbol) : NULL;
+		if (!expr->symbol)
+			return expr->symbol_name ? &bad_ctype : NULL;
+		return type_of(expr->symbol);
 	case EXPR_DEREF: {
 		struct symbol *mem = find_member(expr_type(expr->deref),
 						 expr->member);
 
-		return mem ? type_of(mem) : NULL;
+		return mem ? type_of(mem) : &bad_ctype;
 	}
 	case EXPR_PREOP:
 		type = expr_type(expr->unop);
@@ -517,8 +527,13 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	if (mem && mode && type_of(mem) && type_of(mem)->type == SYM_ARRAY)
 		base = U_R_VAL;
 	do_expression(w, base, expr->deref);
-	if (mem)
-		report_member(w, used, &expr->pos, aggr, mem);
+	/* as sparse: no such member is "s.x", of no struct "?.x" */
+	if (!mem) {
+		mem = bad_member(expr->member);
+		if (!is_aggregate(aggr))
+			aggr = bad_aggregate();
+	}
+	report_member(w, used, &expr->pos, aggr, mem);
 }
 
 /* *expr: what is read or written through the pointer */
@@ -586,9 +601,9 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 	}
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
-	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->left)) ?
+	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->left)) ?
 				    through : 0), expr->left);
-	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->right)) ?
+	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->right)) ?
 				    through : 0), expr->right);
 }
 
@@ -1032,6 +1047,8 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *fn = type_of(sym), *arg;
 
+	/* as sparse: the structs it returns reported before it */
+	report_struct(w, fn->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
 	w->fn = sym;
 	w->body = fn->stmt;
