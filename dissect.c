@@ -177,7 +177,7 @@ static struct symbol *find_member(struct symbol *aggr, struct ident *ident)
 	FOR_EACH_PTR(aggr->symbol_list, mem) {
 		if (mem->ident == ident)
 			return mem;
-		if (!mem->ident) {
+		if (!mem->ident && type_of(mem) != aggr) {
 			struct symbol *found = find_member(type_of(mem), ident);
 
 			if (found)
@@ -232,6 +232,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 	FOR_EACH_PTR(members, mem) {
 		struct symbol *type = type_of(mem);
 
+		/* struct s { struct s; }: as sparse, nothing */
+		if (type == aggr)
+			continue;
 		if (!mem->ident && is_aggregate(type)) {
 			/* as sparse: an anonymous one takes its parent's name */
 			if (!type->ident)
@@ -239,6 +242,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 			report_members(w, aggr, type->symbol_list);
 			continue;
 		}
+		/* as sparse: an unnamed bit-field is no member */
+		if (!mem->ident)
+			continue;
 		report_struct(w, type, show_ident(aggr->ident), mem->ident);
 		if (w->reporter->r_memdef)
 			w->reporter->r_memdef(aggr, mem);
@@ -484,6 +490,9 @@ static void resolve_typeofs(struct dissect_walk *w, struct symbol *holder)
 		if (type->type != SYM_NODE && type->type != SYM_PTR &&
 		    type->type != SYM_ARRAY)
 			return;
+		/* as sparse: an array's size read where its type is met */
+		if (type->type == SYM_ARRAY)
+			do_expression(w, U_R_VAL, type->array_size);
 		holder = type;
 	}
 }
@@ -495,6 +504,8 @@ static void examine_node(struct dissect_walk *w, struct symbol *sym)
 		return;
 	resolve_typeofs(w, sym);
 	sym->kind = is_function(type_of(sym)) ? 'f' : 'v';
+	/* as sparse: the structs of its type, before its first use */
+	report_struct(w, sym->ctype.base_type, "", sym->ident);
 }
 
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
@@ -632,6 +643,10 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 	do_expression(w, U_R_PTR, expr->fn);
 	FOR_EACH_PTR(expr->args, arg) {
 		param = ptr_list_nth_entry(params, i++);
+		/* as sparse: the structs of the parameter, before its value */
+		if (param)
+			report_struct(w, param->ctype.base_type, "",
+				      param->ident);
 		do_expression(w, param ? value_mode(type_of(param)) :
 			      value_mode(expr_type(arg)), arg);
 	} END_FOR_EACH_PTR(arg);
@@ -985,6 +1000,8 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 			      stmt->ret_value);
 		return;
 	case STMT_CASE:
+		do_expression(w, U_R_VAL, stmt->case_expression);
+		do_expression(w, U_R_VAL, stmt->case_to);
 		do_statement(w, stmt->case_statement);
 		return;
 	case STMT_SWITCH:
@@ -1037,8 +1054,6 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 	type = type_of(sym);
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
-	for (; type && type->type == SYM_ARRAY; type = type_of(type))
-		do_expression(w, U_R_VAL, type->array_size);
 	if (sym->initializer)
 		do_symbol_initializer(w, sym);
 }

@@ -347,6 +347,11 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		return false;
 	case SYM_ENUM:
 		show_tagged(t, sym, "enum");
+		/* as sparse: one declared, never defined, has no base */
+		if (!sym->ctype.base_type) {
+			prepend_word(t, "incomplete type");
+			return false;
+		}
 		return true;
 	case SYM_BITFIELD: {
 		char width[32];
