@@ -352,6 +352,7 @@ static unsigned deref_mode(unsigned mode)
 }
 
 static struct symbol *expr_type(struct expression *expr);
+static struct expression *generic_choice(struct expression *expr);
 static struct symbol *bad_member(struct ident *ident);
 static struct symbol *bad_aggregate(void);
 
@@ -369,6 +370,22 @@ static struct symbol *statement_type(struct statement *stmt)
 	if (!stmt || stmt->type != STMT_EXPRESSION)
 		return NULL;
 	return expr_type(stmt->expression);
+}
+
+/*
+ * The association _Generic chooses: the first whose type is the
+ * control's (base types compared), else the default.
+ */
+static struct expression *generic_choice(struct expression *expr)
+{
+	struct symbol *ctrl = expr_type(expr->control);
+	struct type_expression *map;
+
+	for (map = expr->map; ctrl && map; map = map->next) {
+		if (strip_nodes(map->type) == ctrl)
+			return map->expr;
+	}
+	return expr->def;
 }
 
 /* The type of @expr, worked out from the declarations; NULL: unknown. */
@@ -433,6 +450,8 @@ static struct symbol *expr_type(struct expression *expr)
 					 : NULL;
 	case EXPR_STATEMENT:
 		return statement_type(expr->statement);
+	case EXPR_GENERIC:
+		return expr_type(generic_choice(expr));
 	default:
 		return NULL;
 	}
@@ -588,7 +607,9 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		return;
 	case SPECIAL_INCREMENT:
 	case SPECIAL_DECREMENT:
-		do_expression(w, U_R_VAL | U_W_VAL, expr->unop);
+		/* (++p)->x: what is done through the result is done via p */
+		do_expression(w, U_R_VAL | U_W_VAL | (mode & U_PTR),
+			      expr->unop);
 		return;
 	case '(':
 		do_expression(w, mode, expr->unop);
@@ -714,6 +735,42 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 	return target_of(type);
 }
 
+/*
+ * __builtin_choose_expr(c, a, b), the parser's EXPR_SELECT: as sparse, a
+ * call of the built-in, its three operands arguments.
+ */
+static void do_choose_expr(struct dissect_walk *w, struct expression *expr)
+{
+	static struct ident *name;
+	struct symbol *builtin;
+	struct expression *args[3] = {
+		expr->conditional, expr->cond_true, expr->cond_false
+	};
+	int i;
+
+	if (!name)
+		name = built_in_ident("__builtin_choose_expr");
+	builtin = lookup_symbol(name, NS_SYMBOL);
+	if (builtin && builtin->type == SYM_NODE) {
+		examine_node(w, builtin);
+		report_symbol(w, U_R_PTR, &expr->pos, builtin);
+	}
+	for (i = 0; i < 3; i++)
+		do_expression(w, value_mode(expr_type(args[i])), args[i]);
+}
+
+/* _Generic: as sparse, the control used for nothing, then every choice */
+static void do_generic(struct dissect_walk *w, unsigned mode,
+		       struct expression *expr)
+{
+	struct type_expression *map;
+
+	do_expression(w, 0, expr->control);
+	for (map = expr->map; map; map = map->next)
+		do_expression(w, mode, map->expr);
+	do_expression(w, mode, expr->def);
+}
+
 static void do_expression(struct dissect_walk *w, unsigned mode,
 			  struct expression *expr)
 {
@@ -732,7 +789,8 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 		do_preop(w, mode, expr);
 		return;
 	case EXPR_POSTOP:
-		do_expression(w, U_R_VAL | U_W_VAL, expr->unop);
+		do_expression(w, U_R_VAL | U_W_VAL | (mode & U_PTR),
+			      expr->unop);
 		return;
 	case EXPR_BINOP:
 		do_binop(w, mode, expr);
@@ -759,8 +817,10 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 	case EXPR_PTRSIZEOF:
 		do_expression(w, 0, expr->cast_expression);
 		return;
-	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
+		do_choose_expr(w, expr);
+		return;
+	case EXPR_CONDITIONAL:
 		do_expression(w, U_R_VAL, expr->conditional);
 		do_expression(w, mode, expr->cond_true);
 		do_expression(w, mode, expr->cond_false);
@@ -786,7 +846,7 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 		do_offsetof(w, expr);
 		return;
 	case EXPR_GENERIC:
-		do_expression(w, 0, expr->control);
+		do_generic(w, mode, expr);
 		return;
 	case EXPR_ASM_OPERAND:
 		do_expression(w, mode, expr->expr);
