@@ -121,6 +121,30 @@ static struct symbol *strip_nodes(struct symbol *type)
 	return type;
 }
 
+static struct symbol *expr_type(struct expression *expr);
+
+/*
+ * @type without its nodes, and a typeof the walk has not met yet worked
+ * out on the way (not replaced: its expression is still to be walked).
+ */
+static struct symbol *known_type(struct symbol *type)
+{
+	static int depth;
+
+	while (type && (type->type == SYM_NODE || type->type == SYM_TYPEOF)) {
+		if (type->type == SYM_NODE) {
+			type = type->ctype.base_type;
+			continue;
+		}
+		if (depth > 64)
+			return NULL;
+		depth++;
+		type = expr_type(type->typeof_expr);
+		depth--;
+	}
+	return type;
+}
+
 static struct symbol *type_of(struct symbol *sym)
 {
 	return strip_nodes(sym->ctype.base_type);
@@ -147,7 +171,7 @@ static struct symbol *target_of(struct symbol *type)
 {
 	if (!is_pointer_like(type))
 		return NULL;
-	return strip_nodes(type->ctype.base_type);
+	return known_type(type->ctype.base_type);
 }
 
 static bool is_function(const struct symbol *type)
@@ -359,8 +383,13 @@ static struct symbol *bad_aggregate(void);
 /* The last statement of a statement expression: its value. */
 static struct statement *last_statement(struct statement *stmt)
 {
-	while (stmt && stmt->type == STMT_COMPOUND)
-		stmt = last_ptr_list(stmt->stmts);
+	while (stmt && (stmt->type == STMT_COMPOUND ||
+			stmt->type == STMT_LABEL)) {
+		if (stmt->type == STMT_LABEL)
+			stmt = stmt->label_statement;
+		else
+			stmt = last_ptr_list(stmt->stmts);
+	}
 	return stmt;
 }
 
@@ -437,7 +466,7 @@ static struct symbol *expr_type(struct expression *expr)
 	case EXPR_CAST:
 	case EXPR_FORCE_CAST:
 	case EXPR_IMPLIED_CAST:
-		return strip_nodes(expr->cast_type);
+		return known_type(expr->cast_type);
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
 		return expr_type(expr->cond_true ? expr->cond_true
@@ -650,6 +679,14 @@ static void do_assignment(struct dissect_walk *w, struct expression *expr)
 	do_expression(w, value_mode(type), expr->right);
 }
 
+/* An argument no parameter takes: as sparse, an array's address escapes. */
+static unsigned unchecked_arg_mode(struct symbol *type)
+{
+	if (type && type->type == SYM_ARRAY)
+		return U_R_VAL | U_ESCAPES;
+	return value_mode(type);
+}
+
 static void do_call(struct dissect_walk *w, struct expression *expr)
 {
 	struct symbol *fn = expr_type(expr->fn), *param = NULL;
@@ -669,7 +706,7 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 			report_struct(w, param->ctype.base_type, "",
 				      param->ident);
 		do_expression(w, param ? value_mode(type_of(param)) :
-			      value_mode(expr_type(arg)), arg);
+			      unchecked_arg_mode(expr_type(arg)), arg);
 	} END_FOR_EACH_PTR(arg);
 }
 
@@ -684,27 +721,38 @@ static void do_cast(struct dissect_walk *w, struct expression *expr)
 		do_expression(w, value_mode(expr->cast_type), value);
 }
 
+/* The last statement of ({ ...; label: value; }): its value, used */
+static void do_value_statement(struct dissect_walk *w, unsigned mode,
+			       struct statement *stmt)
+{
+	if (stmt && stmt->type == STMT_LABEL) {
+		do_value_statement(w, mode, stmt->label_statement);
+		return;
+	}
+	if (stmt && stmt->type == STMT_EXPRESSION) {
+		do_expression(w, mode, stmt->expression);
+		return;
+	}
+	do_statement(w, stmt);
+}
+
 /* ({ ...; value; }): the last statement's value used as the whole is */
 static void do_statement_expr(struct dissect_walk *w, unsigned mode,
 			      struct expression *expr)
 {
-	struct statement *last = last_statement(expr->statement);
+	struct statement *stmt, *last;
 
-	if (!last || last->type != STMT_EXPRESSION ||
-	    expr->statement->type != STMT_COMPOUND) {
+	if (!expr->statement || expr->statement->type != STMT_COMPOUND) {
 		do_statement(w, expr->statement);
 		return;
 	}
-	{
-		struct statement *stmt;
-
-		FOR_EACH_PTR(expr->statement->stmts, stmt) {
-			if (stmt == last)
-				do_expression(w, mode, stmt->expression);
-			else
-				do_statement(w, stmt);
-		} END_FOR_EACH_PTR(stmt);
-	}
+	last = last_ptr_list(expr->statement->stmts);
+	FOR_EACH_PTR(expr->statement->stmts, stmt) {
+		if (stmt == last)
+			do_value_statement(w, mode, stmt);
+		else
+			do_statement(w, stmt);
+	} END_FOR_EACH_PTR(stmt);
 }
 
 /* __builtin_offsetof(type, a.b[i]): the members named, used for nothing */
@@ -717,6 +765,8 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 		return NULL;
 	if (expr->type != EXPR_OFFSETOF)
 		return NULL;
+	if (!expr->down)
+		resolve_typeofs(w, expr->in);
 	type = expr->down ? do_offsetof(w, expr->down)
 			  : strip_nodes(expr->in);
 	if (!type)
