@@ -185,8 +185,9 @@ static bool is_function(const struct symbol *type)
  */
 static bool writable_pointer(struct symbol *type)
 {
-	/* a pointer's modifiers are those of what it points to */
-	if (!type || type->type != SYM_PTR || type->ctype.modifiers & MOD_CONST)
+	/* a pointer's modifiers are those of what it points to, an
+	 * array's (a parameter's: a pointer) those of its elements */
+	if (!is_pointer_like(type) || type->ctype.modifiers & MOD_CONST)
 		return false;
 	return !is_function(strip_nodes(type->ctype.base_type));
 }
