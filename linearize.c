@@ -1547,6 +1547,26 @@ static struct symbol *callee_symbol(struct expression *fn)
 	return NULL;
 }
 
+/*
+ * Whether a call never returns, as sparse judges it: by the callee's own
+ * modifiers (a function, _Noreturn on a pointer, what '*' reached), or
+ * its function type's; not by what a pointer points to, so 'p()' may
+ * return where '(*p)()' does not.
+ */
+static bool is_noreturn_callee(struct expression *fn)
+{
+	struct symbol *type = fn->ctype;
+	struct symbol *base = unqualified_type(type);
+	unsigned long mod;
+
+	if (!type)
+		return false;
+	mod = type->ctype.modifiers;
+	if (base && base->type == SYM_FN)
+		mod |= base->ctype.modifiers;
+	return mod & MOD_NORETURN;
+}
+
 static pseudo_t linearize_callee(struct entrypoint *ep,
 				 struct expression *fn)
 {
@@ -1673,10 +1693,9 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 		if (base && base != fntype)
 			add_context_insns(ep, base->ctype.contexts, expr,
 					  insn);
-		if ((fntype->ctype.modifiers | (base ? base->ctype.modifiers :
-						0)) & MOD_NORETURN)
-			add_unreachable(ep);
 	}
+	if (is_noreturn_callee(expr->fn))
+		add_unreachable(ep);
 	return target;
 }
 
