@@ -821,7 +821,7 @@ static pseudo_t linearize_compare(struct entrypoint *ep,
 				  struct expression *expr)
 {
 	struct symbol *otype;
-	pseudo_t left, right;
+	pseudo_t left, right, result;
 	int op;
 
 	if (!expr->left || !expr->right)
@@ -830,7 +830,10 @@ static pseudo_t linearize_compare(struct entrypoint *ep,
 	left = linearize_expression(ep, expr->left);
 	right = linearize_expression(ep, expr->right);
 	op = float_opcode(compare_opcode(expr->op, otype), otype);
-	return add_compare(ep, expr->ctype, op, left, right, otype);
+	result = add_compare(ep, expr->ctype, op, left, right, otype);
+	/* as sparse: where the last expression linearized was */
+	result->def->pos = ep->expr_pos;
+	return result;
 }
 
 /* 'a || b', 'a && b' as branches: the left side decides first. */
@@ -1739,6 +1742,7 @@ static pseudo_t linearize_expression(struct entrypoint *ep,
 {
 	if (!expr || !ep->active)
 		return VOID_PSEUDO;
+	ep->expr_pos = expr->pos;
 	/* what evaluation could not type is left out */
 	if ((!expr->ctype || expr->ctype == &bad_ctype) &&
 	    expr->type != EXPR_STATEMENT)
