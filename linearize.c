@@ -1124,7 +1124,8 @@ static pseudo_t linearize_access(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr, &ad))
 		return VOID_PSEUDO;
-	ad.pos = expr->pos;
+	/* as sparse: where the last expression linearized was ('p' of *p) */
+	ad.pos = ep->expr_pos;
 	return linearize_load_gen(ep, &ad);
 }
 
@@ -1202,7 +1203,7 @@ static pseudo_t linearize_inc_dec(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr->unop, &ad))
 		return VOID_PSEUDO;
-	ad.pos = expr->unop->pos;
+	ad.pos = ep->expr_pos;
 	type = ad.btype;
 	old = linearize_load_gen(ep, &ad);
 	if (type_class(ad.type) == CLASS_FLOAT) {
@@ -1338,7 +1339,7 @@ static pseudo_t linearize_assignment(struct entrypoint *ep,
 
 	if (!src || !linearize_address(ep, expr->left, &ad))
 		return value;
-	ad.pos = expr->left->pos;
+	ad.pos = ep->expr_pos;
 	if (expr->op != '=') {
 		type = operation_type(expr, src);
 		old = linearize_load_gen(ep, &ad);
