@@ -717,6 +717,32 @@ static struct symbol *assign_op_nocast(struct symbol *left,
 	return base == type && (mod & MOD_NOCAST) ? left : type;
 }
 
+/*
+ * As sparse: in '*p op= y' (an element too; not a variable or a member,
+ * whose type node names them), an integer *p wider than int takes part
+ * in the usual conversions with int's rank at its own width, so y's type
+ * wins a tie: 'long *p; *p += i' is done in int and sign-extended back,
+ * '*p += u' in unsigned int; an unsigned *p and a signed int y are done
+ * in *p's type.
+ */
+static struct symbol *deref_assign_type(struct expression *left,
+					struct symbol *t, struct symbol *s,
+					struct symbol *usual)
+{
+	if (left->type != EXPR_PREOP || left->op != '*' || !left->ctype ||
+	    left->ctype->ident)
+		return usual;
+	t = integer_promotion(t);
+	s = integer_promotion(s);
+	if (t->type != SYM_BASETYPE || s->type != SYM_BASETYPE ||
+	    t->rank <= 0 || s->rank < 0)
+		return usual;
+	if (!((t->ctype.modifiers ^ s->ctype.modifiers) & MOD_UNSIGNED) ||
+	    (s->ctype.modifiers & MOD_UNSIGNED))
+		return s;
+	return s->rank ? usual : t;
+}
+
 static int evaluate_assign_op(struct expression *expr)
 {
 	struct symbol *target = expr->left->ctype;
@@ -738,8 +764,14 @@ static int evaluate_assign_op(struct expression *expr)
 			return evaluate_restricted_assign(expr, sclass, target,
 							  t, s);
 		if (op == SPECIAL_SHR_ASSIGN || op == SPECIAL_SHL_ASSIGN) {
+			/* as sparse: the count, promoted and made unsigned,
+			 * is converted to x's promoted type */
 			unrestrict(expr->right, sclass, &s);
 			target = integer_promotion(s);
+			if (target == &int_ctype)
+				target = &uint_ctype;
+			expr->right = cast_to(expr->right, target);
+			target = integer_promotion(t);
 		} else if (sclass & TYPE_RESTRICT) {
 			if (Wbitwise) {
 				warning(expr->pos, "invalid assignment: %s",
@@ -754,6 +786,9 @@ static int evaluate_assign_op(struct expression *expr)
 			target = usual_conversions(assign_op_binop(op),
 						   expr->left, expr->right,
 						   tclass, sclass, t, s);
+			if (!((tclass | sclass) & TYPE_FLOAT))
+				target = deref_assign_type(expr->left, t, s,
+							   target);
 			target = assign_op_nocast(expr->left->ctype, target);
 		}
 		expr->right = cast_to(expr->right, target);
