@@ -508,7 +508,7 @@ static void put_string_bytes(struct text *out, const struct string *string)
 			put(out, "\\%c", c);
 		else if ((c < ' ' || c >= 0x7f) &&
 			 i + 1 < (int)string->length - 1 &&
-			 isdigit(string->data[i + 1]))
+			 isdigit((unsigned char)string->data[i + 1]))
 			put(out, "\\%03o", c);
 		else if (c < ' ' || c >= 0x7f)
 			put(out, "\\%o", c);
