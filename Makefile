@@ -171,7 +171,7 @@ example: sparse
 	@echo '--- ./sparse examples/hello.c'
 	@./sparse examples/hello.c || true
 
-BENCH_PROGRAMS := bench/alloc-speed bench/tokenize-speed
+BENCH_PROGRAMS := bench/alloc-speed bench/tokenize-speed bench/measure
 
 $(BENCH_PROGRAMS) $(EXAMPLE_PROGRAMS): %: %.o libsparse.a
 	$(quiet) LD $@
