@@ -248,9 +248,14 @@ static struct symbol *bad_expr_type(struct expression *expr)
 	return &bad_ctype;
 }
 
-/* The scaled index: index * size, at the width of a pointer. */
+/*
+ * The scaled index: index * size, at the width of a pointer.  The size
+ * is at @pos, the operator's, as in sparse (where a compare of two
+ * a[i] is said to be).
+ */
 static struct expression *scale_index(struct expression *index,
-				      struct symbol *itype, int multiply)
+				      struct symbol *itype, int multiply,
+				      struct position pos)
 {
 	struct expression *val, *mul;
 
@@ -277,7 +282,7 @@ static struct expression *scale_index(struct expression *index,
 		index = cast_to(index, ssize_t_ctype);
 	if (multiply == 1)
 		return index;
-	val = alloc_const_expression(index->pos, multiply);
+	val = alloc_const_expression(pos, multiply);
 	val->ctype = ssize_t_ctype;
 	val->flags = CEF_INT | CEF_SET_ICE;
 	mul = alloc_expression(index->pos, EXPR_BINOP);
@@ -316,7 +321,7 @@ static struct symbol *evaluate_ptr_add(struct expression *expr,
 		expr->flags = CEF_ADDR;
 	if (multiply == 1 && itype->bit_size == bits_in_pointer)
 		return ctype;
-	expr->right = scale_index(index, itype, multiply);
+	expr->right = scale_index(index, itype, multiply, expr->pos);
 	return ctype;
 }
 
@@ -779,6 +784,8 @@ static int evaluate_assign_op(struct expression *expr)
 			return evaluate_restricted_assign(expr, sclass, target,
 							  t, s);
 		if (op == SPECIAL_SHR_ASSIGN || op == SPECIAL_SHL_ASSIGN) {
+			/* as sparse: the count, promoted and made unsigned,
+			 * is converted to x's promoted type */
 			unrestrict(expr->right, sclass, &s);
 			target = shift_count_type(expr, t, s);
 		} else if (sclass & TYPE_RESTRICT) {
