@@ -118,16 +118,9 @@ static void *standard_blob(void)
 		if (ARENA_ALIGN - head)
 			blob_free(start + bytes, ARENA_ALIGN - head);
 #ifdef MADV_HUGEPAGE
-		/*
-		 * not the first 2 MB: a small file stays in small pages;
-		 * a bigger one takes a huge page for the rest of the first
-		 * arena (512 page faults fewer a kernel file)
-		 */
+		/* not the first: a small file stays in small pages */
 		if (arena_end)
 			madvise(start, bytes, MADV_HUGEPAGE);
-		else
-			madvise(start + ARENA_ALIGN, bytes - ARENA_ALIGN,
-				MADV_HUGEPAGE);
 #endif
 		arena_next = start;
 		arena_end = start + bytes;
