@@ -275,7 +275,10 @@ static inline void prefetch_ident(unsigned int hash)
 static struct ident *new_ident(const char *name, unsigned int len,
 			       unsigned int hash)
 {
-	struct ident *ident = __alloc_ident(len + 1);
+	/* the name starts in the struct's tail padding */
+	size_t tail = sizeof(struct ident) - offsetof(struct ident, name);
+	struct ident *ident = __alloc_ident(len + 1 > tail ?
+					    len + 1 - tail : 0);
 
 	ident->len = len;
 	ident->hash = hash;
