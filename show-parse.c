@@ -10,6 +10,7 @@
  * parenthesized), not as sparse's pseudo-assembly.  State: the rotating
  * buffers of the show_*() strings.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -488,7 +489,8 @@ static void put_list(struct text *out, struct expression_list *list)
 
 /*
  * The decoded bytes of a string, quoted as sparse 0.6.4 shows them: \n, \t,
- * \" and \\ by name, other unprintable bytes in octal.
+ * \" and \\ by name, other unprintable bytes in octal (three digits
+ * before a digit, so that "\001" "6" does not read back as "\16").
  */
 static void put_string_bytes(struct text *out, const struct string *string)
 {
@@ -504,6 +506,10 @@ static void put_string_bytes(struct text *out, const struct string *string)
 			put(out, "\\t");
 		else if (c == '"' || c == '\\')
 			put(out, "\\%c", c);
+		else if ((c < ' ' || c >= 0x7f) &&
+			 i + 1 < (int)string->length - 1 &&
+			 isdigit((unsigned char)string->data[i + 1]))
+			put(out, "\\%03o", c);
 		else if (c < ' ' || c >= 0x7f)
 			put(out, "\\%o", c);
 		else
