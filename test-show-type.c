@@ -62,5 +62,6 @@ int main(int argc, char **argv)
 				printf("%s;\n", show_typename(sym));
 		} END_FOR_EACH_PTR(sym);
 	} END_FOR_EACH_PTR(file);
-	return 0;
+	/* as sparse's: 1 after an error in evaluation, 2 in parsing */
+	return has_error;
 }
