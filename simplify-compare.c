@@ -578,14 +578,72 @@ static bool compare_of_trunc(struct instruction *insn)
 	return true;
 }
 
+/*
+ * Rule: 'x & M', for M not negative, lies in [0, M]: a signed compare of
+ * it with C is decided when C is past M, or below 0 (at most 0 for
+ * 'x & M >= C' and 'x & M < C'); 'x & M <= 0' is 'x & M == 0', and
+ * 'x & M > 0' is 'x & M != 0'.
+ */
+static bool compare_of_signed_mask(struct instruction *insn)
+{
+	struct instruction *def;
+	long long m, c;
+	int bits;
+
+	if (insn->opcode < OP_SET_LE || insn->opcode > OP_SET_GT ||
+	    insn->src2->type != PSEUDO_VAL)
+		return false;
+	def = live_def(insn->src1);
+	bits = operand_bits(insn);
+	if (!def || !bits || def->opcode != OP_AND ||
+	    def->src2->type != PSEUDO_VAL)
+		return false;
+	m = signed_value(low_bits(def->src2->value, bits), bits);
+	c = signed_value(low_bits(insn->src2->value, bits), bits);
+	if (m < 0)
+		return false;
+	if (!c && (insn->opcode == OP_SET_LE || insn->opcode == OP_SET_GT)) {
+		insn->opcode = insn->opcode == OP_SET_LE ? OP_SET_EQ : OP_SET_NE;
+		return true;
+	}
+	switch (insn->opcode) {
+	case OP_SET_LT:	return (c > m || c <= 0) && compare_is(insn, c > m);
+	case OP_SET_LE:	return (c >= m || c < 0) && compare_is(insn, c >= m);
+	case OP_SET_GT:	return (c >= m || c < 0) && compare_is(insn, c < 0);
+	case OP_SET_GE:	return (c > m || c <= 0) && compare_is(insn, c <= 0);
+	default:	return false;
+	}
+}
+
+/*
+ * As sparse: a compare whose constant was moved goes on at once to the
+ * rules on its operand (in the same round, before CSE sees the operand);
+ * 'x <u 1' and 'x >=u 1' do not (sparse makes them 'x == 0', 'x != 0').
+ */
+static bool canonical_compare(struct instruction *insn)
+{
+	pseudo_t constant = insn->src2;
+	bool to_zero;
+
+	if (!canonical_compare_constant(insn))
+		return false;
+	to_zero = (insn->opcode == OP_SET_BE || insn->opcode == OP_SET_A) &&
+		  insn->src2->type == PSEUDO_VAL && !insn->src2->value;
+	if (insn->bb && insn->src2 != constant && !to_zero)
+		(void)(compare_narrow(insn) || compare_of_mask(insn) ||
+		       compare_of_signed_mask(insn));
+	return true;
+}
+
 bool simplify_compare(struct instruction *insn)
 {
 	if (opcode_table[insn->opcode].flags & OPF_COMPARE &&
-	    canonical_compare_constant(insn))
+	    canonical_compare(insn))
 		return true;
 
 	return compare_narrow(insn) || compare_both_narrow(insn) ||
-	       compare_of_mask(insn) || fold_select_of_equality(insn) ||
+	       compare_of_mask(insn) || compare_of_signed_mask(insn) ||
+	       fold_select_of_equality(insn) ||
 	       select_on_greater(insn) || fold_compare_of_compare(insn) ||
 	       fold_cast_of_compare(insn) || fold_and_of_compare(insn) ||
 	       fold_boolean_test(insn) ||

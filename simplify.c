@@ -203,19 +203,28 @@ static bool fold_constant_cast(struct instruction *insn, long long *res)
 /* Rule: an integer compare of x with x is 1 when x op x holds, else 0. */
 static pseudo_t fold_self_compare(struct instruction *insn)
 {
+	pseudo_t value;
+
 	if (!(opcode_table[insn->opcode].flags & OPF_COMPARE) ||
 	    insn->src1 != insn->src2 || insn->src1->type == PSEUDO_VAL)
 		return NULL;
 	switch (insn->opcode) {
 	case OP_SET_EQ: case OP_SET_LE: case OP_SET_GE:
 	case OP_SET_BE: case OP_SET_AE:
-		return value_pseudo(1);
+		value = value_pseudo(1);
+		break;
 	case OP_SET_NE: case OP_SET_LT: case OP_SET_GT:
 	case OP_SET_B: case OP_SET_A:
-		return value_pseudo(0);
+		value = value_pseudo(0);
+		break;
 	default:
 		return NULL;
 	}
+	/* -Wtautological-compare: sparse says so as it folds, not before */
+	if (Wtautological_compare)
+		warning(insn->pos, "self-comparison always evaluates to %s",
+			value->value ? "true" : "false");
+	return value;
 }
 
 static pseudo_t fold_self(struct instruction *insn)
