@@ -1924,6 +1924,15 @@ static pseudo_t linearize_return(struct entrypoint *ep,
 	return VOID_PSEUDO;
 }
 
+/*
+ * Whether @cond was evaluated: 'a && s' and 'a + s', s a struct, were
+ * not (no type, or the bad one).
+ */
+static bool is_valid_condition(struct expression *cond)
+{
+	return !cond || (cond->ctype && cond->ctype != &bad_ctype);
+}
+
 /* if (c) s1 [else s2] (6.8.4.1) */
 static pseudo_t linearize_if(struct entrypoint *ep, struct statement *stmt)
 {
@@ -1931,6 +1940,10 @@ static pseudo_t linearize_if(struct entrypoint *ep, struct statement *stmt)
 
 	bb_true = alloc_basic_block(ep, stmt->pos);
 	bb_false = endif = alloc_basic_block(ep, stmt->pos);
+	/* as sparse: a condition whose evaluation failed drops the if
+	 * (its two blocks took their numbers) */
+	if (!is_valid_condition(stmt->if_conditional))
+		return VOID_PSEUDO;
 	linearize_cond_branch(ep, stmt->if_conditional, bb_true, bb_false);
 	set_activeblock(ep, bb_true);
 	linearize_statement(ep, stmt->if_true);
@@ -1958,6 +1971,12 @@ static pseudo_t linearize_iterator(struct entrypoint *ep,
 	struct expression *post_condition = stmt->iterator_post_condition;
 	struct basic_block *loop_top, *loop_body, *loop_continue, *loop_end;
 	struct symbol *sym;
+	bool bad_post = !is_valid_condition(post_condition);
+
+	/* as sparse: a failed condition at the top is none (the loop
+	 * never ends), one at the bottom ends it (no loop) */
+	if (!is_valid_condition(pre_condition))
+		pre_condition = NULL;
 
 	FOR_EACH_PTR(stmt->iterator_syms, sym) {
 		linearize_one_symbol(ep, sym);
@@ -1982,7 +2001,9 @@ static pseudo_t linearize_iterator(struct entrypoint *ep,
 
 	set_activeblock(ep, loop_continue);
 	linearize_statement(ep, stmt->iterator_post_statement);
-	if (!post_condition)
+	if (bad_post)
+		add_goto(ep, loop_end);
+	else if (!post_condition)
 		add_goto(ep, loop_top);
 	else
 		linearize_cond_branch(ep, post_condition, loop_top, loop_end);

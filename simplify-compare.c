@@ -548,6 +548,37 @@ static bool compare_of_mask(struct instruction *insn)
 }
 
 /*
+ * Rule: '(trunc.N x) == $C' is '(x & ones(N)) == C' at x's size, and so
+ * for != (C of N bits): the trunc, read by the compare alone, becomes
+ * the 'and'.
+ */
+static bool compare_of_trunc(struct instruction *insn)
+{
+	struct instruction *trunc;
+	struct symbol *source;
+	int bits;
+
+	if ((insn->opcode != OP_SET_EQ && insn->opcode != OP_SET_NE) ||
+	    insn->src2->type != PSEUDO_VAL)
+		return false;
+	trunc = live_def(insn->src1);
+	if (!trunc || trunc->opcode != OP_TRUNC || !trunc->orig_type ||
+	    trunc->orig_type->bit_size <= 0 || !has_one_user(trunc->target))
+		return false;
+	source = trunc->orig_type;
+	bits = trunc->size;
+	if ((unsigned long long)insn->src2->value != low_bits(
+		    (unsigned long long)insn->src2->value, bits))
+		return false;
+	trunc->opcode = OP_AND;
+	trunc->size = source->bit_size;
+	trunc->type = source;
+	trunc->src2 = value_pseudo(low_bits(~0ULL, bits));
+	insn->itype = source;
+	return true;
+}
+
+/*
  * Rule: 'x & M', for M not negative, lies in [0, M]: a signed compare of
  * it with C is decided when C is past M, or below 0 (at most 0 for
  * 'x & M >= C' and 'x & M < C'); 'x & M <= 0' is 'x & M == 0', and
@@ -615,5 +646,6 @@ bool simplify_compare(struct instruction *insn)
 	       fold_select_of_equality(insn) ||
 	       select_on_greater(insn) || fold_compare_of_compare(insn) ||
 	       fold_cast_of_compare(insn) || fold_and_of_compare(insn) ||
-	       fold_boolean_test(insn);
+	       fold_boolean_test(insn) ||
+	       compare_of_trunc(insn);
 }
