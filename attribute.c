@@ -47,6 +47,9 @@ static struct token *attribute_modifier(struct token *token,
 {
 	unsigned long mod = attr->keyword_mod;
 
+	/* as sparse: without -Wbitwise, bitwise is no attribute at all */
+	if (mod == MOD_BITWISE && !Wbitwise)
+		return token;
 	if (ctx->ctype.modifiers & mod & (MOD_NODEREF | MOD_NOCAST | MOD_SAFE))
 		warning(token->pos, "duplicate %s", modifier_string(mod));
 	ctx->ctype.modifiers |= mod;
@@ -353,15 +356,15 @@ struct symbol *apply_mode(struct position pos, struct symbol *mode,
 		return sized;
 	if (sized == &schar_ctype)
 		return &uchar_ctype;
-	if (sized == &short_ctype)
+	if (sized == &sshort_ctype)
 		return &ushort_ctype;
-	if (sized == &int_ctype)
+	if (sized == &int_ctype || sized == &sint_ctype)
 		return &uint_ctype;
-	if (sized == &long_ctype)
+	if (sized == &long_ctype || sized == &slong_ctype)
 		return &ulong_ctype;
-	if (sized == &llong_ctype)
+	if (sized == &llong_ctype || sized == &sllong_ctype)
 		return &ullong_ctype;
-	if (sized == &lllong_ctype)
+	if (sized == &slllong_ctype)
 		return &ulllong_ctype;
 	return sized;
 }
@@ -630,11 +633,15 @@ static void bind_attribute(const char *name, const struct symbol_op *op,
 
 void init_attributes(void)
 {
-	/* the integer type of each mode; ORDER: mode_names[] */
+	/*
+	 * the integer type of each mode, as sparse: explicitly signed, DI
+	 * long long whatever the target, but pointer's plain int or long;
+	 * ORDER: mode_names[]
+	 */
 	struct symbol *const mode_types[] = {
-		&schar_ctype, &short_ctype, &int_ctype,
-		bits_in_long == 64 ? &long_ctype : &llong_ctype,
-		&lllong_ctype, &schar_ctype, &long_ctype,
+		&schar_ctype, &sshort_ctype, &sint_ctype, &sllong_ctype,
+		&slllong_ctype, &schar_ctype, &slong_ctype,
+		bits_in_pointer == bits_in_int ? &int_ctype :
 		bits_in_pointer == bits_in_long ? &long_ctype : &llong_ctype,
 	};
 	size_t i;

@@ -775,13 +775,18 @@ static pseudo_t zero_of(struct entrypoint *ep, struct symbol *type)
 	return value_pseudo(0);
 }
 
-/* @src != 0 as a _Bool: setne.1 (fcmpune.1 for floats). */
+/*
+ * @src != 0 as a _Bool: setne.1 (fcmpune.1 for floats).  As sparse, a
+ * constant 0 or 1 is its own truth value (a $2 is still compared).
+ */
 static pseudo_t add_to_bool(struct entrypoint *ep, pseudo_t src,
 			    struct symbol *type)
 {
 	pseudo_t zero;
 
 	if (src == VOID_PSEUDO || is_bool_type(type))
+		return src;
+	if (src->type == PSEUDO_VAL && (src->value == 0 || src->value == 1))
 		return src;
 	zero = zero_of(ep, type);
 	return add_compare(ep, &bool_ctype, float_opcode(OP_SET_NE, type),
@@ -1111,7 +1116,9 @@ static pseudo_t linearize_store_gen(struct entrypoint *ep, pseudo_t value,
 
 	if (!ep->active)
 		return VOID_PSEUDO;
-	if (ad->btype != ad->type)
+	/* as sparse: a bit-field as wide as its type is stored as it is */
+	if (ad->btype != ad->type &&
+	    type_bits(ad->btype) != type_bits(ad->type))
 		store = insert_bitfield(ep, value, ad);
 	add_store(ep, ad, store);
 	return value;

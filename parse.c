@@ -1825,7 +1825,10 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	return token;
 }
 
-/* __func__ (6.4.2.2) and GCC's two old names: static const char [] */
+/*
+ * __func__ (6.4.2.2) and GCC's two old names: as sparse, static char []
+ * (not const: passed where a char * is wanted, nothing is said).
+ */
 struct symbol *function_name_symbol(struct token *token)
 {
 	struct ident *name = token->ident;
@@ -1848,7 +1851,6 @@ struct symbol *function_name_symbol(struct token *token)
 	string->string->length = len + 1;
 	memcpy(string->string->data, text, len + 1);
 	array->ctype.base_type = &char_ctype;
-	array->ctype.modifiers = MOD_CONST;
 	array->array_size = alloc_const_expression(pos, len + 1);
 	sym->ctype.base_type = array;
 	sym->ctype.modifiers = MOD_STATIC;

@@ -301,6 +301,14 @@ static void set_compare(struct instruction *insn, int op,
 	insn->src2 = value_pseudo(low_bits(value, bits));
 }
 
+/* @insn, a compare, becomes @op with the constant @value (of @bits). */
+static bool compare_becomes(struct instruction *insn, int op, long long value,
+			    int bits)
+{
+	set_compare(insn, op, (unsigned long long)value, bits);
+	return true;
+}
+
 /* @insn, a compare with a constant, is always @value. */
 static bool compare_is(struct instruction *insn, int value)
 {
@@ -317,7 +325,10 @@ static bool compare_is(struct instruction *insn, int value)
  * > and >=), an unsigned one down ('x <u $c' is 'x <=u $c-1'); x <u 0 is
  * 0, x >=u 0 is 1, x <=u 0 is x == 0, x >u 0 is x != 0; against the
  * type's extremes: x < min and x > max are 0, x >= min and x <= max 1,
- * x <= min is x == min, x > min is x != min, x >u max is 0, x <=u max 1.
+ * x <= min is x == min, x > min is x != min, x >u max is 0, x <=u max 1;
+ * one step inside them, an equality: x < min+1 is x == min, x >= min+1
+ * x != min, x > max-1 x == max, x <= max-1 x != max, x >u umax-1 x == umax
+ * and x <=u umax-1 x != umax.
  */
 static bool canonical_compare_constant(struct instruction *insn)
 {
@@ -336,6 +347,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_LT:
 		if (c == min)
 			return compare_is(insn, 0);
+		if (c == min + 1)
+			return compare_becomes(insn, OP_SET_EQ, min, bits);
 		if (c <= 0)
 			return false;
 		set_compare(insn, OP_SET_LE, value - 1, bits);
@@ -343,6 +356,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_GE:
 		if (c == min)
 			return compare_is(insn, 1);
+		if (c == min + 1)
+			return compare_becomes(insn, OP_SET_NE, min, bits);
 		if (c <= 0)
 			return false;
 		set_compare(insn, OP_SET_GT, value - 1, bits);
@@ -354,6 +369,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			insn->opcode = OP_SET_EQ;
 			return true;
 		}
+		if (c == max - 1)
+			return compare_becomes(insn, OP_SET_NE, max, bits);
 		if (c >= 0)
 			return false;
 		set_compare(insn, OP_SET_LT, value + 1, bits);
@@ -365,6 +382,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			insn->opcode = OP_SET_NE;
 			return true;
 		}
+		if (c == max - 1)
+			return compare_becomes(insn, OP_SET_EQ, max, bits);
 		if (c >= 0)
 			return false;
 		set_compare(insn, OP_SET_GE, value + 1, bits);
@@ -382,6 +401,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_BE:
 		if (value == umax)
 			return compare_is(insn, 1);
+		if (value == umax - 1 && value)
+			return compare_becomes(insn, OP_SET_NE, umax, bits);
 		if (value)
 			return false;
 		insn->opcode = OP_SET_EQ;
@@ -389,6 +410,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_A:
 		if (value == umax)
 			return compare_is(insn, 0);
+		if (value == umax - 1 && value)
+			return compare_becomes(insn, OP_SET_EQ, umax, bits);
 		if (value)
 			return false;
 		insn->opcode = OP_SET_NE;
@@ -524,14 +547,72 @@ static bool compare_of_mask(struct instruction *insn)
 	}
 }
 
+/*
+ * Rule: 'x & M', for M not negative, lies in [0, M]: a signed compare of
+ * it with C is decided when C is past M, or below 0 (at most 0 for
+ * 'x & M >= C' and 'x & M < C'); 'x & M <= 0' is 'x & M == 0', and
+ * 'x & M > 0' is 'x & M != 0'.
+ */
+static bool compare_of_signed_mask(struct instruction *insn)
+{
+	struct instruction *def;
+	long long m, c;
+	int bits;
+
+	if (insn->opcode < OP_SET_LE || insn->opcode > OP_SET_GT ||
+	    insn->src2->type != PSEUDO_VAL)
+		return false;
+	def = live_def(insn->src1);
+	bits = operand_bits(insn);
+	if (!def || !bits || def->opcode != OP_AND ||
+	    def->src2->type != PSEUDO_VAL)
+		return false;
+	m = signed_value(low_bits(def->src2->value, bits), bits);
+	c = signed_value(low_bits(insn->src2->value, bits), bits);
+	if (m < 0)
+		return false;
+	if (!c && (insn->opcode == OP_SET_LE || insn->opcode == OP_SET_GT)) {
+		insn->opcode = insn->opcode == OP_SET_LE ? OP_SET_EQ : OP_SET_NE;
+		return true;
+	}
+	switch (insn->opcode) {
+	case OP_SET_LT:	return (c > m || c <= 0) && compare_is(insn, c > m);
+	case OP_SET_LE:	return (c >= m || c < 0) && compare_is(insn, c >= m);
+	case OP_SET_GT:	return (c >= m || c < 0) && compare_is(insn, c < 0);
+	case OP_SET_GE:	return (c > m || c <= 0) && compare_is(insn, c <= 0);
+	default:	return false;
+	}
+}
+
+/*
+ * As sparse: a compare whose constant was moved goes on at once to the
+ * rules on its operand (in the same round, before CSE sees the operand);
+ * 'x <u 1' and 'x >=u 1' do not (sparse makes them 'x == 0', 'x != 0').
+ */
+static bool canonical_compare(struct instruction *insn)
+{
+	pseudo_t constant = insn->src2;
+	bool to_zero;
+
+	if (!canonical_compare_constant(insn))
+		return false;
+	to_zero = (insn->opcode == OP_SET_BE || insn->opcode == OP_SET_A) &&
+		  insn->src2->type == PSEUDO_VAL && !insn->src2->value;
+	if (insn->bb && insn->src2 != constant && !to_zero)
+		(void)(compare_narrow(insn) || compare_of_mask(insn) ||
+		       compare_of_signed_mask(insn));
+	return true;
+}
+
 bool simplify_compare(struct instruction *insn)
 {
 	if (opcode_table[insn->opcode].flags & OPF_COMPARE &&
-	    canonical_compare_constant(insn))
+	    canonical_compare(insn))
 		return true;
 
 	return compare_narrow(insn) || compare_both_narrow(insn) ||
-	       compare_of_mask(insn) || fold_select_of_equality(insn) ||
+	       compare_of_mask(insn) || compare_of_signed_mask(insn) ||
+	       fold_select_of_equality(insn) ||
 	       select_on_greater(insn) || fold_compare_of_compare(insn) ||
 	       fold_cast_of_compare(insn) || fold_and_of_compare(insn) ||
 	       fold_boolean_test(insn);
