@@ -349,7 +349,7 @@ struct symbol *apply_mode(struct position pos, struct symbol *mode,
 
 	if (!type || !is_int_type(type) || type->type != SYM_BASETYPE) {
 		sparse_error(pos, "don't know how to apply mode to %s",
-			     show_typename(type));
+			     type ? show_typename(type) : "incomplete type");
 		return type;
 	}
 	if (!(type->ctype.modifiers & MOD_UNSIGNED))

@@ -512,14 +512,18 @@ static void initialize_string(struct expression **ep, struct expression *string,
 			"too long initializer-string for array of char(no space for nul char)");
 }
 
-/* A struct or union initialized by an expression of its type. */
+/*
+ * A struct or union initialized by an expression of its type.  A value
+ * of no type (an undefined identifier) is an invalid initializer of the
+ * whole object, as sparse says; in a list it passes quietly.
+ */
 static bool initialize_by_value(struct init_ctx *ctx, struct expression *expr,
-				struct symbol *type)
+				bool nested, struct symbol *type)
 {
 	struct symbol *value_type = evaluate_value(ctx, expr);
 
 	if (!value_type)
-		return true;
+		return nested;
 	return strip(value_type) == strip(type);
 }
 
@@ -571,7 +575,7 @@ static bool initialize(struct init_ctx *ctx, struct expression **ep,
 	}
 	if (is_array_type(type))
 		return false;
-	return initialize_by_value(ctx, expr, type);
+	return initialize_by_value(ctx, expr, nested, type);
 }
 
 // Lists

@@ -1631,6 +1631,10 @@ static struct token *parameter_declaration(struct token *token,
 	token = handle_attributes(token, &ctx);
 	if (ctx.storage_class == SRegister)
 		ctx.ctype.modifiers |= MOD_REGISTER;
+	/* mode(X) here too; without a type it is an error, as sparse */
+	if (ctx.mode)
+		ctx.ctype.base_type = apply_mode(token->pos, ctx.mode,
+						 ctx.ctype.base_type);
 	copy_ctype(arg, &ctx);
 	arg->ident = ident;
 	arg->endpos = token->pos;
