@@ -664,6 +664,9 @@ static bool fold_symbol_read(struct expression *expr)
 	}
 	if (!value || !is_constant(value) || type_bits(value->ctype) != bits)
 		return false;
+	/* as sparse: a float read of an integer, or the reverse, stays */
+	if (is_float_type(expr->ctype) != (value->type == EXPR_FVALUE))
+		return false;
 	if (value->type == EXPR_VALUE)
 		set_value(expr, value->value, 0);
 	else

@@ -11,6 +11,7 @@
  * phases on one file.  State: the diagnostic counters below.
  */
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -480,6 +481,29 @@ static void add_include_lines(struct string_list *files)
  */
 const char *sparse_version = SPARSE_VERSION;
 
+/*
+ * The stack the recursive phases (evaluation, expansion, linearization)
+ * grow on: up to STACK_WANTED, when the hard limit lets the soft one
+ * rise.  Linux grows the main thread's stack against the limit of the
+ * moment, and keeps at least 128 MB below it free of mappings, so a
+ * raise taken after exec holds.  The parser's nesting limit is made from
+ * what the limit then is (parse.c's nesting_limit()).
+ */
+#define STACK_WANTED (100UL << 20)
+
+static void grow_stack(void)
+{
+	struct rlimit limit;
+
+	if (getrlimit(RLIMIT_STACK, &limit) || limit.rlim_cur == RLIM_INFINITY ||
+	    limit.rlim_cur >= STACK_WANTED)
+		return;
+	limit.rlim_cur = STACK_WANTED;
+	if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < STACK_WANTED)
+		limit.rlim_cur = limit.rlim_max;
+	setrlimit(RLIMIT_STACK, &limit);
+}
+
 struct symbol_list *sparse_initialize(int argc, char **argv,
 				      struct string_list **filelist)
 {
@@ -487,6 +511,7 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 	struct symbol_list *symbols;
 	struct token *list;
 
+	grow_stack();
 	handle_options(argc, argv, filelist);
 	init_target();
 	init_symbols();

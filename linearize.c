@@ -1718,7 +1718,7 @@ static pseudo_t linearize_label_address(struct entrypoint *ep,
 static pseudo_t linearize_expression(struct entrypoint *ep,
 				     struct expression *expr)
 {
-	if (!expr || !ep->active)
+	if (!expr)
 		return VOID_PSEUDO;
 	/* what evaluation could not type is left out */
 	if ((!expr->ctype || expr->ctype == &bad_ctype) &&
@@ -1898,8 +1898,6 @@ static pseudo_t linearize_if(struct entrypoint *ep, struct statement *stmt)
 {
 	struct basic_block *bb_true, *bb_false, *endif;
 
-	if (!ep->active)
-		return VOID_PSEUDO;
 	bb_true = alloc_basic_block(ep, stmt->pos);
 	bb_false = endif = alloc_basic_block(ep, stmt->pos);
 	linearize_cond_branch(ep, stmt->if_conditional, bb_true, bb_false);
@@ -2198,7 +2196,8 @@ static pseudo_t linearize_goto(struct entrypoint *ep, struct statement *stmt)
 {
 	if (stmt->goto_expression)
 		return linearize_computed_goto(ep, stmt);
-	if (stmt->goto_label)
+	/* as sparse: a goto in unreachable code names no block */
+	if (stmt->goto_label && ep->active)
 		add_goto(ep, get_bound_block(ep, stmt->goto_label));
 	return VOID_PSEUDO;
 }

@@ -245,14 +245,14 @@ static bool is_promotable_struct(struct symbol *type)
 	return !in_bitfields || type->bit_size <= bits_in_long;
 }
 
-/* A union of scalar members all of its size. */
+/* A union of scalar members all of its size, none a float (as sparse). */
 static bool is_promotable_union(struct symbol *type)
 {
 	struct symbol *member;
 
 	FOR_EACH_PTR(type->symbol_list, member) {
 		if (member->bit_size != type->bit_size ||
-		    !is_scalar_member(member))
+		    !is_scalar_member(member) || is_float_type(member))
 			return false;
 	} END_FOR_EACH_PTR(member);
 	return true;

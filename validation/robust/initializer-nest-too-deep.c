@@ -1,7 +1,7 @@
-// An initializer of 4096 nested braces: one error where the nesting limit
+// An initializer of 65536 nested braces: one error where the nesting limit
 // is passed, the group skipped to its matching brace, checking goes on
-// (the error of h()).  Debian's sparse takes these 4096 (its stack
-// overflows at 20000): a known difference, for a bounded stack.
+// (the error of h()).  Past the 50,000 levels of a 100 MB stack (upstream
+// sparse overflows its stack before).
 #define O8 {{{{{{{{
 #define C8 }}}}}}}}
 #define O64 O8 O8 O8 O8 O8 O8 O8 O8
@@ -15,19 +15,23 @@
 	C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 \
 	C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64
 
+#define O65536 O4096 O4096 O4096 O4096 O4096 O4096 O4096 O4096 \
+	O4096 O4096 O4096 O4096 O4096 O4096 O4096 O4096
+#define C65536 C4096 C4096 C4096 C4096 C4096 C4096 C4096 C4096 \
+	C4096 C4096 C4096 C4096 C4096 C4096 C4096 C4096
 static int x[1] =
-O4096 0 C4096;
+O65536 0 C65536;
 
 static int h(void)
 {
 	return 1 +;
 }
 /*
- * check-name: an initializer of 4096 nested braces: one error, the rest checked
+ * check-name: an initializer of 65536 nested braces: one error, the rest checked
  * check-command: sparse $file
  *
  * check-error-start
-robust/initializer-nest-too-deep.c:19:1: error: nesting too deep
-robust/initializer-nest-too-deep.c:23:19: error: No right hand side of '+'-expression
+robust/initializer-nest-too-deep.c:23:1: error: nesting too deep
+robust/initializer-nest-too-deep.c:27:19: error: No right hand side of '+'-expression
  * check-error-end
  */

@@ -5,6 +5,6 @@
  * check-command: ../scripts/check-bounded 200000 parens 1000000 ../sparse
  *
  * check-error-start
-parens.c:1:484: error: nesting too deep
+parens.c:1:856: error: nesting too deep
  * check-error-end
  */

@@ -1,0 +1,30 @@
+// 4096 nested blocks: taken, as sparse takes them, and checking goes on
+// after them (the error of h()).
+#define O8 {{{{{{{{
+#define C8 }}}}}}}}
+#define O64 O8 O8 O8 O8 O8 O8 O8 O8
+#define C64 C8 C8 C8 C8 C8 C8 C8 C8
+#define O4096 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 \
+	O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 \
+	O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 \
+	O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64 O64
+#define C4096 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 \
+	C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 \
+	C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 \
+	C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64 C64
+
+static void f(void)
+O4096 C4096
+
+static int h(void)
+{
+	return 1 +;
+}
+/*
+ * check-name: 4096 nested blocks: taken as sparse takes them, the rest checked
+ * check-command: sparse $file
+ *
+ * check-error-start
+robust/block-nest-4096.c:21:19: error: No right hand side of '+'-expression
+ * check-error-end
+ */
