@@ -171,7 +171,7 @@ example: sparse
 	@echo '--- ./sparse examples/hello.c'
 	@./sparse examples/hello.c || true
 
-BENCH_PROGRAMS := bench/alloc-speed bench/tokenize-speed
+BENCH_PROGRAMS := bench/alloc-speed bench/tokenize-speed bench/measure
 
 $(BENCH_PROGRAMS) $(EXAMPLE_PROGRAMS): %: %.o libsparse.a
 	$(quiet) LD $@
@@ -184,6 +184,7 @@ bench: $(BENCH_PROGRAMS)
 # and the sanitizers into fuzz/obj/, apart from the normal build.
 #   make fuzz                      the harnesses, fuzz/corpus/seed
 #   make fuzz-smoke FUZZ_SECONDS=N run each N s (60); fails on a crash
+#   make fuzz-parallel FUZZ_SECONDS=N  the same, all at once (fuzz/run-parallel)
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_OBJ := fuzz/obj
@@ -226,6 +227,9 @@ fuzz: $(FUZZ_PROGRAMS)
 fuzz-smoke: fuzz
 	@fuzz/run $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
+fuzz-parallel: fuzz
+	@fuzz/run-parallel $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
+
 check: $(PROGRAMS) $(EXAMPLE_PROGRAMS)
 	@cd validation && $(CHECK_ENV) SPARSE_TEST_IR_ARGS=-fverify-ir ./test-suite
 
@@ -249,7 +253,8 @@ clean:
 	rm -rf .include
 	rm -rf $(FUZZ_OBJ) $(FUZZ_PROGRAMS)
 
-.PHONY: all example bench check install clean FORCE fuzz fuzz-smoke
+.PHONY: all example bench check install clean FORCE fuzz fuzz-smoke \
+	fuzz-parallel
 
 -include $(wildcard *.d bench/*.d examples/*.d)
 -include $(wildcard $(FUZZ_OBJ)/*.d $(FUZZ_OBJ)/fuzz/*.d)

@@ -47,6 +47,9 @@ static struct token *attribute_modifier(struct token *token,
 {
 	unsigned long mod = attr->keyword_mod;
 
+	/* as sparse: without -Wbitwise, bitwise is no attribute at all */
+	if (mod == MOD_BITWISE && !Wbitwise)
+		return token;
 	if (ctx->ctype.modifiers & mod & (MOD_NODEREF | MOD_NOCAST | MOD_SAFE))
 		warning(token->pos, "duplicate %s", modifier_string(mod));
 	ctx->ctype.modifiers |= mod;
@@ -353,15 +356,15 @@ struct symbol *apply_mode(struct position pos, struct symbol *mode,
 		return sized;
 	if (sized == &schar_ctype)
 		return &uchar_ctype;
-	if (sized == &short_ctype)
+	if (sized == &sshort_ctype)
 		return &ushort_ctype;
-	if (sized == &int_ctype)
+	if (sized == &int_ctype || sized == &sint_ctype)
 		return &uint_ctype;
-	if (sized == &long_ctype)
+	if (sized == &long_ctype || sized == &slong_ctype)
 		return &ulong_ctype;
-	if (sized == &llong_ctype)
+	if (sized == &llong_ctype || sized == &sllong_ctype)
 		return &ullong_ctype;
-	if (sized == &lllong_ctype)
+	if (sized == &slllong_ctype)
 		return &ulllong_ctype;
 	return sized;
 }
@@ -580,34 +583,31 @@ static const struct attribute capability_attributes[] = {
 	{ "shared_trylock_function", &attr_capability_op, CAPABILITY_TRY },
 };
 
-/* GCC's other attributes: accepted, their arguments skipped. */
+/*
+ * GCC's other attributes that sparse knows: accepted, their arguments
+ * skipped.  Newer ones (access, counted_by, fallthrough, ...) are
+ * unknown to it: -Wunknown-attribute names them.
+ */
 static const char *const gcc_attributes[] = {
-	"access", "alias", "alloc_align", "alloc_size", "always_inline",
-	"artificial", "assume", "assume_aligned", "btf_decl_tag",
-	"btf_type_tag", "cdecl", "cf_check", "cold", "common", "constructor",
-	"copy", "counted_by", "deprecated", "destructor", "error",
-	"expected_throw", "fallthrough", "fastcall", "fd_arg", "fd_arg_read",
-	"fd_arg_write", "fentry_name", "fentry_section", "flag_enum",
-	"flatten", "force_align_arg_pointer", "format", "format_arg",
-	"function_return", "gcc_struct", "hardbool", "hot", "ifunc",
-	"indirect_branch", "indirect_return", "interrupt", "leaf", "malloc",
-	"may_alias", "maybe_unused", "model", "ms_abi", "ms_struct",
-	"musttail", "naked", "no_address_safety_analysis",
-	"no_caller_saved_registers", "no_icf", "no_instrument_function",
-	"no_profile_instrument_function", "no_reorder", "no_sanitize",
-	"no_sanitize_address", "no_sanitize_coverage", "no_sanitize_thread",
-	"no_sanitize_undefined", "no_split_stack", "no_stack_limit",
-	"no_stack_protector", "nocf_check", "noclone", "nocommon",
-	"nodiscard", "noinit", "noinline", "noipa", "nonnull", "nonstring",
-	"noplt", "nothrow", "null_terminated_string_arg", "optimize",
-	"patchable_function_entry", "persistent", "regparm", "reproducible",
-	"retain", "returns_nonnull", "returns_twice", "scalar_storage_order",
-	"section", "selectany", "sentinel", "shared", "simd",
-	"stack_protect", "stdcall", "strict_flex_array", "symver",
-	"sysv_abi", "target", "target_clones", "thiscall", "tls_model",
-	"unavailable", "uninitialized", "unsequenced", "used", "vector_size",
-	"visibility", "warn_if_not_aligned", "warn_unused_result", "warning",
-	"weak", "weakref", "zero_call_used_regs",
+	"alias", "alloc_align", "alloc_size", "always_inline", "artificial",
+	"assume_aligned", "cdecl", "cold", "common", "constructor",
+	"deprecated", "destructor", "error", "fastcall", "flatten",
+	"force_align_arg_pointer", "format", "format_arg", "function_return",
+	"gcc_struct", "hot", "ifunc", "indirect_branch", "interrupt", "leaf",
+	"malloc", "may_alias", "maybe_unused", "model", "ms_abi", "ms_struct",
+	"naked", "no_address_safety_analysis", "no_caller_saved_registers",
+	"no_icf", "no_instrument_function", "no_profile_instrument_function",
+	"no_reorder", "no_sanitize", "no_sanitize_address",
+	"no_sanitize_thread", "no_sanitize_undefined", "no_split_stack",
+	"no_stack_limit", "nocf_check", "noclone", "nocommon", "nodiscard",
+	"noinit", "noinline", "noipa", "nonnull", "nonstring", "noplt",
+	"nothrow", "optimize", "patchable_function_entry", "persistent",
+	"regparm", "returns_nonnull", "returns_twice", "scalar_storage_order",
+	"section", "selectany", "sentinel", "shared", "simd", "stack_protect",
+	"stdcall", "sysv_abi", "target", "target_clones", "thiscall",
+	"tls_model", "used", "vector_size", "visibility",
+	"warn_if_not_aligned", "warn_unused_result", "warning", "weak",
+	"weakref",
 };
 
 /* mode(X): the machine modes; ORDER: mode_types[] in init_attributes(). */
@@ -633,11 +633,15 @@ static void bind_attribute(const char *name, const struct symbol_op *op,
 
 void init_attributes(void)
 {
-	/* the integer type of each mode; ORDER: mode_names[] */
+	/*
+	 * the integer type of each mode, as sparse: explicitly signed, DI
+	 * long long whatever the target, but pointer's plain int or long;
+	 * ORDER: mode_names[]
+	 */
 	struct symbol *const mode_types[] = {
-		&schar_ctype, &short_ctype, &int_ctype,
-		bits_in_long == 64 ? &long_ctype : &llong_ctype,
-		&lllong_ctype, &schar_ctype, &long_ctype,
+		&schar_ctype, &sshort_ctype, &sint_ctype, &sllong_ctype,
+		&slllong_ctype, &schar_ctype, &slong_ctype,
+		bits_in_pointer == bits_in_int ? &int_ctype :
 		bits_in_pointer == bits_in_long ? &long_ctype : &llong_ctype,
 	};
 	size_t i;

@@ -121,6 +121,30 @@ static struct symbol *strip_nodes(struct symbol *type)
 	return type;
 }
 
+static struct symbol *expr_type(struct expression *expr);
+
+/*
+ * @type without its nodes, and a typeof the walk has not met yet worked
+ * out on the way (not replaced: its expression is still to be walked).
+ */
+static struct symbol *known_type(struct symbol *type)
+{
+	static int depth;
+
+	while (type && (type->type == SYM_NODE || type->type == SYM_TYPEOF)) {
+		if (type->type == SYM_NODE) {
+			type = type->ctype.base_type;
+			continue;
+		}
+		if (depth > 64)
+			return NULL;
+		depth++;
+		type = expr_type(type->typeof_expr);
+		depth--;
+	}
+	return type;
+}
+
 static struct symbol *type_of(struct symbol *sym)
 {
 	return strip_nodes(sym->ctype.base_type);
@@ -136,12 +160,18 @@ static bool is_pointer_like(const struct symbol *type)
 	return type && (type->type == SYM_PTR || type->type == SYM_ARRAY);
 }
 
+/* As sparse: a bad type (no such member or name) passes a use through. */
+static bool may_be_pointer(const struct symbol *type)
+{
+	return is_pointer_like(type) || type == &bad_ctype;
+}
+
 /* What a pointer or an array points to, nodes stripped. */
 static struct symbol *target_of(struct symbol *type)
 {
 	if (!is_pointer_like(type))
 		return NULL;
-	return strip_nodes(type->ctype.base_type);
+	return known_type(type->ctype.base_type);
 }
 
 static bool is_function(const struct symbol *type)
@@ -155,8 +185,9 @@ static bool is_function(const struct symbol *type)
  */
 static bool writable_pointer(struct symbol *type)
 {
-	/* a pointer's modifiers are those of what it points to */
-	if (!type || type->type != SYM_PTR || type->ctype.modifiers & MOD_CONST)
+	/* a pointer's modifiers are those of what it points to, an
+	 * array's (a parameter's: a pointer) those of its elements */
+	if (!is_pointer_like(type) || type->ctype.modifiers & MOD_CONST)
 		return false;
 	return !is_function(strip_nodes(type->ctype.base_type));
 }
@@ -171,7 +202,7 @@ static struct symbol *find_member(struct symbol *aggr, struct ident *ident)
 	FOR_EACH_PTR(aggr->symbol_list, mem) {
 		if (mem->ident == ident)
 			return mem;
-		if (!mem->ident) {
+		if (!mem->ident && type_of(mem) != aggr) {
 			struct symbol *found = find_member(type_of(mem), ident);
 
 			if (found)
@@ -226,6 +257,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 	FOR_EACH_PTR(members, mem) {
 		struct symbol *type = type_of(mem);
 
+		/* struct s { struct s; }: as sparse, nothing */
+		if (type == aggr)
+			continue;
 		if (!mem->ident && is_aggregate(type)) {
 			/* as sparse: an anonymous one takes its parent's name */
 			if (!type->ident)
@@ -233,6 +267,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 			report_members(w, aggr, type->symbol_list);
 			continue;
 		}
+		/* as sparse: an unnamed bit-field is no member */
+		if (!mem->ident)
+			continue;
 		report_struct(w, type, show_ident(aggr->ident), mem->ident);
 		if (w->reporter->r_memdef)
 			w->reporter->r_memdef(aggr, mem);
@@ -340,12 +377,20 @@ static unsigned deref_mode(unsigned mode)
 }
 
 static struct symbol *expr_type(struct expression *expr);
+static struct expression *generic_choice(struct expression *expr);
+static struct symbol *bad_member(struct ident *ident);
+static struct symbol *bad_aggregate(void);
 
 /* The last statement of a statement expression: its value. */
 static struct statement *last_statement(struct statement *stmt)
 {
-	while (stmt && stmt->type == STMT_COMPOUND)
-		stmt = last_ptr_list(stmt->stmts);
+	while (stmt && (stmt->type == STMT_COMPOUND ||
+			stmt->type == STMT_LABEL)) {
+		if (stmt->type == STMT_LABEL)
+			stmt = stmt->label_statement;
+		else
+			stmt = last_ptr_list(stmt->stmts);
+	}
 	return stmt;
 }
 
@@ -357,6 +402,22 @@ static struct symbol *statement_type(struct statement *stmt)
 	return expr_type(stmt->expression);
 }
 
+/*
+ * The association _Generic chooses: the first whose type is the
+ * control's (base types compared), else the default.
+ */
+static struct expression *generic_choice(struct expression *expr)
+{
+	struct symbol *ctrl = expr_type(expr->control);
+	struct type_expression *map;
+
+	for (map = expr->map; ctrl && map; map = map->next) {
+		if (strip_nodes(map->type) == ctrl)
+			return map->expr;
+	}
+	return expr->def;
+}
+
 /* The type of @expr, worked out from the declarations; NULL: unknown. */
 static struct symbol *expr_type(struct expression *expr)
 {
@@ -366,12 +427,14 @@ static struct symbol *expr_type(struct expression *expr)
 		return NULL;
 	switch (expr->type) {
 	case EXPR_SYMBOL:
-		return expr->symbol ? type_of(expr->symbol) : NULL;
+		if (!expr->symbol)
+			return expr->symbol_name ? &bad_ctype : NULL;
+		return type_of(expr->symbol);
 	case EXPR_DEREF: {
 		struct symbol *mem = find_member(expr_type(expr->deref),
 						 expr->member);
 
-		return mem ? type_of(mem) : NULL;
+		return mem ? type_of(mem) : &bad_ctype;
 	}
 	case EXPR_PREOP:
 		type = expr_type(expr->unop);
@@ -404,7 +467,7 @@ static struct symbol *expr_type(struct expression *expr)
 	case EXPR_CAST:
 	case EXPR_FORCE_CAST:
 	case EXPR_IMPLIED_CAST:
-		return strip_nodes(expr->cast_type);
+		return known_type(expr->cast_type);
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
 		return expr_type(expr->cond_true ? expr->cond_true
@@ -417,6 +480,8 @@ static struct symbol *expr_type(struct expression *expr)
 					 : NULL;
 	case EXPR_STATEMENT:
 		return statement_type(expr->statement);
+	case EXPR_GENERIC:
+		return expr_type(generic_choice(expr));
 	default:
 		return NULL;
 	}
@@ -474,6 +539,9 @@ static void resolve_typeofs(struct dissect_walk *w, struct symbol *holder)
 		if (type->type != SYM_NODE && type->type != SYM_PTR &&
 		    type->type != SYM_ARRAY)
 			return;
+		/* as sparse: an array's size read where its type is met */
+		if (type->type == SYM_ARRAY)
+			do_expression(w, U_R_VAL, type->array_size);
 		holder = type;
 	}
 }
@@ -485,6 +553,8 @@ static void examine_node(struct dissect_walk *w, struct symbol *sym)
 		return;
 	resolve_typeofs(w, sym);
 	sym->kind = is_function(type_of(sym)) ? 'f' : 'v';
+	/* as sparse: the structs of its type, before its first use */
+	report_struct(w, sym->ctype.base_type, "", sym->ident);
 }
 
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
@@ -517,8 +587,13 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	if (mem && mode && type_of(mem) && type_of(mem)->type == SYM_ARRAY)
 		base = U_R_VAL;
 	do_expression(w, base, expr->deref);
-	if (mem)
-		report_member(w, used, &expr->pos, aggr, mem);
+	/* as sparse: no such member is "s.x", of no struct "?.x" */
+	if (!mem) {
+		mem = bad_member(expr->member);
+		if (!is_aggregate(aggr))
+			aggr = bad_aggregate();
+	}
+	report_member(w, used, &expr->pos, aggr, mem);
 }
 
 /* *expr: what is read or written through the pointer */
@@ -562,7 +637,9 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		return;
 	case SPECIAL_INCREMENT:
 	case SPECIAL_DECREMENT:
-		do_expression(w, U_R_VAL | U_W_VAL, expr->unop);
+		/* (++p)->x: what is done through the result is done via p */
+		do_expression(w, U_R_VAL | U_W_VAL | (mode & U_PTR),
+			      expr->unop);
 		return;
 	case '(':
 		do_expression(w, mode, expr->unop);
@@ -586,9 +663,9 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 	}
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
-	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->left)) ?
+	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->left)) ?
 				    through : 0), expr->left);
-	do_expression(w, U_R_VAL | (is_pointer_like(expr_type(expr->right)) ?
+	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->right)) ?
 				    through : 0), expr->right);
 }
 
@@ -601,6 +678,14 @@ static void do_assignment(struct dissect_walk *w, struct expression *expr)
 	if (expr->op == '=')
 		report_whole(w, U_W_VAL, &expr->pos, strip_nodes(type), 0);
 	do_expression(w, value_mode(type), expr->right);
+}
+
+/* An argument no parameter takes: as sparse, an array's address escapes. */
+static unsigned unchecked_arg_mode(struct symbol *type)
+{
+	if (type && type->type == SYM_ARRAY)
+		return U_R_VAL | U_ESCAPES;
+	return value_mode(type);
 }
 
 static void do_call(struct dissect_walk *w, struct expression *expr)
@@ -617,8 +702,12 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 	do_expression(w, U_R_PTR, expr->fn);
 	FOR_EACH_PTR(expr->args, arg) {
 		param = ptr_list_nth_entry(params, i++);
+		/* as sparse: the structs of the parameter, before its value */
+		if (param)
+			report_struct(w, param->ctype.base_type, "",
+				      param->ident);
 		do_expression(w, param ? value_mode(type_of(param)) :
-			      value_mode(expr_type(arg)), arg);
+			      unchecked_arg_mode(expr_type(arg)), arg);
 	} END_FOR_EACH_PTR(arg);
 }
 
@@ -633,27 +722,38 @@ static void do_cast(struct dissect_walk *w, struct expression *expr)
 		do_expression(w, value_mode(expr->cast_type), value);
 }
 
+/* The last statement of ({ ...; label: value; }): its value, used */
+static void do_value_statement(struct dissect_walk *w, unsigned mode,
+			       struct statement *stmt)
+{
+	if (stmt && stmt->type == STMT_LABEL) {
+		do_value_statement(w, mode, stmt->label_statement);
+		return;
+	}
+	if (stmt && stmt->type == STMT_EXPRESSION) {
+		do_expression(w, mode, stmt->expression);
+		return;
+	}
+	do_statement(w, stmt);
+}
+
 /* ({ ...; value; }): the last statement's value used as the whole is */
 static void do_statement_expr(struct dissect_walk *w, unsigned mode,
 			      struct expression *expr)
 {
-	struct statement *last = last_statement(expr->statement);
+	struct statement *stmt, *last;
 
-	if (!last || last->type != STMT_EXPRESSION ||
-	    expr->statement->type != STMT_COMPOUND) {
+	if (!expr->statement || expr->statement->type != STMT_COMPOUND) {
 		do_statement(w, expr->statement);
 		return;
 	}
-	{
-		struct statement *stmt;
-
-		FOR_EACH_PTR(expr->statement->stmts, stmt) {
-			if (stmt == last)
-				do_expression(w, mode, stmt->expression);
-			else
-				do_statement(w, stmt);
-		} END_FOR_EACH_PTR(stmt);
-	}
+	last = last_ptr_list(expr->statement->stmts);
+	FOR_EACH_PTR(expr->statement->stmts, stmt) {
+		if (stmt == last)
+			do_value_statement(w, mode, stmt);
+		else
+			do_statement(w, stmt);
+	} END_FOR_EACH_PTR(stmt);
 }
 
 /* __builtin_offsetof(type, a.b[i]): the members named, used for nothing */
@@ -666,6 +766,8 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 		return NULL;
 	if (expr->type != EXPR_OFFSETOF)
 		return NULL;
+	if (!expr->down)
+		resolve_typeofs(w, expr->in);
 	type = expr->down ? do_offsetof(w, expr->down)
 			  : strip_nodes(expr->in);
 	if (!type)
@@ -682,6 +784,42 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 	}
 	do_expression(w, U_R_VAL, expr->index);
 	return target_of(type);
+}
+
+/*
+ * __builtin_choose_expr(c, a, b), the parser's EXPR_SELECT: as sparse, a
+ * call of the built-in, its three operands arguments.
+ */
+static void do_choose_expr(struct dissect_walk *w, struct expression *expr)
+{
+	static struct ident *name;
+	struct symbol *builtin;
+	struct expression *args[3] = {
+		expr->conditional, expr->cond_true, expr->cond_false
+	};
+	int i;
+
+	if (!name)
+		name = built_in_ident("__builtin_choose_expr");
+	builtin = lookup_symbol(name, NS_SYMBOL);
+	if (builtin && builtin->type == SYM_NODE) {
+		examine_node(w, builtin);
+		report_symbol(w, U_R_PTR, &expr->pos, builtin);
+	}
+	for (i = 0; i < 3; i++)
+		do_expression(w, value_mode(expr_type(args[i])), args[i]);
+}
+
+/* _Generic: as sparse, the control used for nothing, then every choice */
+static void do_generic(struct dissect_walk *w, unsigned mode,
+		       struct expression *expr)
+{
+	struct type_expression *map;
+
+	do_expression(w, 0, expr->control);
+	for (map = expr->map; map; map = map->next)
+		do_expression(w, mode, map->expr);
+	do_expression(w, mode, expr->def);
 }
 
 static void do_expression(struct dissect_walk *w, unsigned mode,
@@ -702,7 +840,8 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 		do_preop(w, mode, expr);
 		return;
 	case EXPR_POSTOP:
-		do_expression(w, U_R_VAL | U_W_VAL, expr->unop);
+		do_expression(w, U_R_VAL | U_W_VAL | (mode & U_PTR),
+			      expr->unop);
 		return;
 	case EXPR_BINOP:
 		do_binop(w, mode, expr);
@@ -729,8 +868,10 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 	case EXPR_PTRSIZEOF:
 		do_expression(w, 0, expr->cast_expression);
 		return;
-	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
+		do_choose_expr(w, expr);
+		return;
+	case EXPR_CONDITIONAL:
 		do_expression(w, U_R_VAL, expr->conditional);
 		do_expression(w, mode, expr->cond_true);
 		do_expression(w, mode, expr->cond_false);
@@ -756,7 +897,7 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 		do_offsetof(w, expr);
 		return;
 	case EXPR_GENERIC:
-		do_expression(w, 0, expr->control);
+		do_generic(w, mode, expr);
 		return;
 	case EXPR_ASM_OPERAND:
 		do_expression(w, mode, expr->expr);
@@ -970,6 +1111,8 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 			      stmt->ret_value);
 		return;
 	case STMT_CASE:
+		do_expression(w, U_R_VAL, stmt->case_expression);
+		do_expression(w, U_R_VAL, stmt->case_to);
 		do_statement(w, stmt->case_statement);
 		return;
 	case STMT_SWITCH:
@@ -1022,8 +1165,6 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 	type = type_of(sym);
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
-	for (; type && type->type == SYM_ARRAY; type = type_of(type))
-		do_expression(w, U_R_VAL, type->array_size);
 	if (sym->initializer)
 		do_symbol_initializer(w, sym);
 }
@@ -1032,6 +1173,8 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *fn = type_of(sym), *arg;
 
+	/* as sparse: the structs it returns reported before it */
+	report_struct(w, fn->ctype.base_type, "", sym->ident);
 	report_def(w, sym);
 	w->fn = sym;
 	w->body = fn->stmt;

@@ -26,6 +26,11 @@
  * which must be the same on both sides, as in sparse.
  */
 #define MOD_GAINABLE	(MOD_CONST | MOD_VOLATILE | MOD_RESTRICT)
+/*
+ * The function attributes that count in what a pointer points to: a
+ * pointer to a noreturn or pure function takes no other.
+ */
+#define MOD_FN_COUNTED	(MOD_NORETURN | MOD_PURE | MOD_PURE_CONST)
 
 // Implied conversions
 
@@ -191,8 +196,9 @@ struct type_walk {
 	struct ident *as;
 	bool move;
 	/*
-	 * What does not count: noreturn, only until a pointer is crossed
-	 * (a noreturn function is like another, not a pointer to one).
+	 * What does not count: noreturn and pure, only until a pointer is
+	 * crossed (a noreturn function is like another, not a pointer to
+	 * one).
 	 */
 	unsigned long ignore;
 };
@@ -244,6 +250,19 @@ static const char *fn_difference(struct symbol *t1, struct symbol *t2)
 	return diff;
 }
 
+/* attribute const counts as pure, as in sparse (one bit there) */
+static unsigned long pure_as_one(unsigned long mod)
+{
+	return mod & MOD_PURE_CONST ? (mod & ~MOD_PURE_CONST) | MOD_PURE : mod;
+}
+
+/* Whether the modifiers said at this level differ. */
+static bool level_difference(struct type_walk *w1, struct type_walk *w2)
+{
+	return (pure_as_one(w1->mod) ^ pure_as_one(w2->mod)) & ~w1->ignore &
+	       ~MOD_SIGNEDNESS;
+}
+
 /* Two derived types of the same kind: why they differ, or NULL. */
 static const char *step_difference(struct type_walk *w1, struct type_walk *w2,
 				   bool *done)
@@ -264,11 +283,11 @@ static const char *step_difference(struct type_walk *w1, struct type_walk *w2,
 	case SYM_PTR:
 		if (w1->as != w2->as)
 			return "different address spaces";
-		if ((w1->mod ^ w2->mod) & ~w1->ignore & ~MOD_SIGNEDNESS)
+		if (level_difference(w1, w2))
 			return "different modifiers";
 		examine_pointer_target(t1);
 		examine_pointer_target(t2);
-		w1->ignore = w2->ignore = MOD_IGNORE & ~MOD_NORETURN;
+		w1->ignore = w2->ignore = MOD_IGNORE & ~MOD_FN_COUNTED;
 		w1->mod = t1->ctype.modifiers;
 		w1->as = t1->ctype.as;
 		w2->mod = t2->ctype.modifiers;
@@ -277,7 +296,7 @@ static const char *step_difference(struct type_walk *w1, struct type_walk *w2,
 	case SYM_FN:
 		if (w1->as != w2->as)
 			return "different address spaces";
-		if ((w1->mod ^ w2->mod) & ~w1->ignore & ~MOD_SIGNEDNESS)
+		if (level_difference(w1, w2))
 			return "different modifiers";
 		w1->mod = t1->ctype.modifiers;
 		w1->as = t1->ctype.as;
@@ -311,13 +330,15 @@ static bool plain_bitwise(struct symbol *type)
 			     type->type == SYM_FOULED);
 }
 
-const char *type_difference(struct ctype *c1, struct ctype *c2,
-			    unsigned long mod1, unsigned long mod2)
+/* type_difference(), @ignore what does not count at the first level */
+static const char *walk_difference(struct ctype *c1, struct ctype *c2,
+				   unsigned long mod1, unsigned long mod2,
+				   unsigned long ignore)
 {
 	struct type_walk w1 = { c1->base_type, mod1 | c1->modifiers, c1->as, 1,
-				MOD_IGNORE };
+				ignore };
 	struct type_walk w2 = { c2->base_type, mod2 | c2->modifiers, c2->as, 1,
-				MOD_IGNORE };
+				ignore };
 
 	init_ranks();
 	for (;;) {
@@ -364,6 +385,11 @@ const char *type_difference(struct ctype *c1, struct ctype *c2,
 	return NULL;
 }
 
+const char *type_difference(struct ctype *c1, struct ctype *c2,
+			    unsigned long mod1, unsigned long mod2)
+{
+	return walk_difference(c1, c2, mod1, mod2, MOD_IGNORE);
+}
 
 /*
  * The qualifiers of what a pointer points to, and noreturn; none for an
@@ -566,10 +592,11 @@ static int check_ptr_assignment(struct expression **rp, int sclass,
 	}
 	/*
 	 * The target may gain const, volatile, restrict; a function pointer
-	 * may lose noreturn, not gain it.
+	 * may lose noreturn and pure, not gain them.
 	 */
-	*typediff = type_difference(&t->ctype, &s->ctype,
-				    pointee_modifiers(s) & MOD_NORETURN, mod1);
+	*typediff = walk_difference(&t->ctype, &s->ctype,
+				    pointee_modifiers(s) & MOD_FN_COUNTED, mod1,
+				    MOD_IGNORE & ~MOD_FN_COUNTED);
 	return *typediff ? 0 : 1;
 }
 

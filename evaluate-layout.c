@@ -382,7 +382,7 @@ struct symbol *evaluate_member_dereference(struct expression *expr)
 		return NULL;
 	}
 	member = convert_to_as_mod(member, as,
-				   mod & (MOD_QUALIFIER | MOD_NODEREF));
+				   mod);
 	if (!lvalue_expression(deref)) {
 		if (!is_array_type(member))
 			return member_slice(expr, deref, member, offset);

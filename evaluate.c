@@ -248,9 +248,14 @@ static struct symbol *bad_expr_type(struct expression *expr)
 	return &bad_ctype;
 }
 
-/* The scaled index: index * size, at the width of a pointer. */
+/*
+ * The scaled index: index * size, at the width of a pointer.  The size
+ * is at @pos, the operator's, as in sparse (where a compare of two
+ * a[i] is said to be).
+ */
 static struct expression *scale_index(struct expression *index,
-				      struct symbol *itype, int multiply)
+				      struct symbol *itype, int multiply,
+				      struct position pos)
 {
 	struct expression *val, *mul;
 
@@ -277,7 +282,7 @@ static struct expression *scale_index(struct expression *index,
 		index = cast_to(index, ssize_t_ctype);
 	if (multiply == 1)
 		return index;
-	val = alloc_const_expression(index->pos, multiply);
+	val = alloc_const_expression(pos, multiply);
 	val->ctype = ssize_t_ctype;
 	val->flags = CEF_INT | CEF_SET_ICE;
 	mul = alloc_expression(index->pos, EXPR_BINOP);
@@ -316,7 +321,7 @@ static struct symbol *evaluate_ptr_add(struct expression *expr,
 		expr->flags = CEF_ADDR;
 	if (multiply == 1 && itype->bit_size == bits_in_pointer)
 		return ctype;
-	expr->right = scale_index(index, itype, multiply);
+	expr->right = scale_index(index, itype, multiply, expr->pos);
 	return ctype;
 }
 
@@ -712,6 +717,52 @@ static struct symbol *assign_op_nocast(struct symbol *left,
 	return base == type && (mod & MOD_NOCAST) ? left : type;
 }
 
+/*
+ * As sparse: a 64-bit integer reached through a pointer (*p, a[i], not a
+ * variable nor a member) op= a value of 32 bits computes in the value's
+ * type, unless the target is unsigned and the value signed; a float so
+ * reached op= a double computes in float.  @usual: the usual type.
+ */
+static struct symbol *deref_assign_type(struct expression *left,
+					struct symbol *t, int tclass,
+					struct symbol *s, int sclass,
+					struct symbol *usual)
+{
+	struct symbol *ps;
+
+	if (left->type != EXPR_PREOP || left->op != '*' || !left->ctype ||
+	    left->ctype->ident || (tclass | sclass) & TYPE_RESTRICT)
+		return usual;
+	if (tclass & sclass & TYPE_FLOAT)
+		return t->bit_size == 32 && s->bit_size == 64 ? t : usual;
+	if ((tclass | sclass) & TYPE_FLOAT)
+		return usual;
+	ps = integer_promotion(s);
+	if (t->bit_size != 64 || ps->bit_size != 32)
+		return usual;
+	if ((t->ctype.modifiers & MOD_UNSIGNED) &&
+	    !(ps->ctype.modifiers & MOD_UNSIGNED))
+		return usual;
+	return ps;
+}
+
+/*
+ * As sparse: the count of 'x <<= n' of another width than x's promoted
+ * type is converted to it as an unsigned int (zero-extended); of the
+ * same width it keeps its own promoted type.
+ */
+static struct symbol *shift_count_type(struct expression *expr,
+				       struct symbol *t, struct symbol *s)
+{
+	struct symbol *count = integer_promotion(s);
+	struct symbol *type = integer_promotion(t);
+
+	if (count->bit_size == type->bit_size)
+		return count;
+	expr->right = cast_to(expr->right, &uint_ctype);
+	return type;
+}
+
 static int evaluate_assign_op(struct expression *expr)
 {
 	struct symbol *target = expr->left->ctype;
@@ -733,8 +784,10 @@ static int evaluate_assign_op(struct expression *expr)
 			return evaluate_restricted_assign(expr, sclass, target,
 							  t, s);
 		if (op == SPECIAL_SHR_ASSIGN || op == SPECIAL_SHL_ASSIGN) {
+			/* as sparse: the count, promoted and made unsigned,
+			 * is converted to x's promoted type */
 			unrestrict(expr->right, sclass, &s);
-			target = integer_promotion(s);
+			target = shift_count_type(expr, t, s);
 		} else if (sclass & TYPE_RESTRICT) {
 			if (Wbitwise) {
 				warning(expr->pos, "invalid assignment: %s",
@@ -749,6 +802,8 @@ static int evaluate_assign_op(struct expression *expr)
 			target = usual_conversions(assign_op_binop(op),
 						   expr->left, expr->right,
 						   tclass, sclass, t, s);
+			target = deref_assign_type(expr->left, t, tclass, s,
+						   sclass, target);
 			target = assign_op_nocast(expr->left->ctype, target);
 		}
 		expr->right = cast_to(expr->right, target);

@@ -168,12 +168,14 @@ static void set_int_type(struct expression *expr, struct token *token,
 				show_token(token));
 		uns = 1;
 	}
-	if (decimal && !want_uns && value > (~0ULL >> (65 - bits_in_long)) &&
+	/* as sparse: a size the suffix did not ask for, not a sign */
+	if (size != want)
+		warn_big_constant(token, size, uns);
+	if (decimal && !want_uns && want < 2 &&
+	    value > (~0ULL >> (65 - bits_in_long)) &&
 	    (bits_in_long >= 64 || value <= (~0ULL >> (64 - bits_in_long))))
 		warning(token->pos, "decimal constant %s is between LONG_MAX and ULONG_MAX. For C99 that means long long, C90 compilers are very likely to produce unsigned long (and a warning) here",
 			show_token(token));
-	if (size != want || uns != want_uns)
-		warn_big_constant(token, size, uns);
 	expr->ctype = int_types[size][uns];
 	expr->flags = CEF_INT | CEF_SET_ICE;
 }

@@ -248,7 +248,8 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 		insn->bb = bb;
 		add_ptr_list(&bb->insns, insn);
 	} END_FOR_EACH_PTR(insn);
-	child->insns = NULL;
+	/* its nodes freed: a chain merged bottom-up copies each block again */
+	free_ptr_list(&child->insns);
 	bb->children = child->children;
 	FOR_EACH_PTR(child->children, grandchild) {
 		replace_ptr_list_entry(&grandchild->parents, child, bb, -1);

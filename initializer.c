@@ -763,8 +763,10 @@ unsigned long count_array_initializer(struct symbol *array,
 
 	if (count)
 		return count;
+	/* as sparse: one value, not a string it takes, is an invalid
+	 * initializer and sizes nothing */
 	if (init->type != EXPR_INITIALIZER)
-		return 1;
+		return 0;
 	FOR_EACH_PTR(init->expr_list, entry) {
 		if (entry->type == EXPR_INDEX && evaluated)
 			index = index_value(entry->idx_to_expr,

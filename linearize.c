@@ -775,13 +775,18 @@ static pseudo_t zero_of(struct entrypoint *ep, struct symbol *type)
 	return value_pseudo(0);
 }
 
-/* @src != 0 as a _Bool: setne.1 (fcmpune.1 for floats). */
+/*
+ * @src != 0 as a _Bool: setne.1 (fcmpune.1 for floats).  As sparse, a
+ * constant 0 or 1 is its own truth value (a $2 is still compared).
+ */
 static pseudo_t add_to_bool(struct entrypoint *ep, pseudo_t src,
 			    struct symbol *type)
 {
 	pseudo_t zero;
 
 	if (src == VOID_PSEUDO || is_bool_type(type))
+		return src;
+	if (src->type == PSEUDO_VAL && (src->value == 0 || src->value == 1))
 		return src;
 	zero = zero_of(ep, type);
 	return add_compare(ep, &bool_ctype, float_opcode(OP_SET_NE, type),
@@ -821,7 +826,7 @@ static pseudo_t linearize_compare(struct entrypoint *ep,
 				  struct expression *expr)
 {
 	struct symbol *otype;
-	pseudo_t left, right;
+	pseudo_t left, right, result;
 	int op;
 
 	if (!expr->left || !expr->right)
@@ -830,7 +835,10 @@ static pseudo_t linearize_compare(struct entrypoint *ep,
 	left = linearize_expression(ep, expr->left);
 	right = linearize_expression(ep, expr->right);
 	op = float_opcode(compare_opcode(expr->op, otype), otype);
-	return add_compare(ep, expr->ctype, op, left, right, otype);
+	result = add_compare(ep, expr->ctype, op, left, right, otype);
+	/* as sparse: where the last expression linearized was */
+	result->def->pos = ep->expr_pos;
+	return result;
 }
 
 /* 'a || b', 'a && b' as branches: the left side decides first. */
@@ -1108,7 +1116,9 @@ static pseudo_t linearize_store_gen(struct entrypoint *ep, pseudo_t value,
 
 	if (!ep->active)
 		return VOID_PSEUDO;
-	if (ad->btype != ad->type)
+	/* as sparse: a bit-field as wide as its type is stored as it is */
+	if (ad->btype != ad->type &&
+	    type_bits(ad->btype) != type_bits(ad->type))
 		store = insert_bitfield(ep, value, ad);
 	add_store(ep, ad, store);
 	return value;
@@ -1121,7 +1131,8 @@ static pseudo_t linearize_access(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr, &ad))
 		return VOID_PSEUDO;
-	ad.pos = expr->pos;
+	/* as sparse: where the last expression linearized was ('p' of *p) */
+	ad.pos = ep->expr_pos;
 	return linearize_load_gen(ep, &ad);
 }
 
@@ -1199,7 +1210,7 @@ static pseudo_t linearize_inc_dec(struct entrypoint *ep,
 
 	if (!linearize_address(ep, expr->unop, &ad))
 		return VOID_PSEUDO;
-	ad.pos = expr->unop->pos;
+	ad.pos = ep->expr_pos;
 	type = ad.btype;
 	old = linearize_load_gen(ep, &ad);
 	if (type_class(ad.type) == CLASS_FLOAT) {
@@ -1335,7 +1346,7 @@ static pseudo_t linearize_assignment(struct entrypoint *ep,
 
 	if (!src || !linearize_address(ep, expr->left, &ad))
 		return value;
-	ad.pos = expr->left->pos;
+	ad.pos = ep->expr_pos;
 	if (expr->op != '=') {
 		type = operation_type(expr, src);
 		old = linearize_load_gen(ep, &ad);
@@ -1547,6 +1558,26 @@ static struct symbol *callee_symbol(struct expression *fn)
 	return NULL;
 }
 
+/*
+ * Whether a call never returns, as sparse judges it: by the callee's own
+ * modifiers (a function, _Noreturn on a pointer, what '*' reached), or
+ * its function type's; not by what a pointer points to, so 'p()' may
+ * return where '(*p)()' does not.
+ */
+static bool is_noreturn_callee(struct expression *fn)
+{
+	struct symbol *type = fn->ctype;
+	struct symbol *base = unqualified_type(type);
+	unsigned long mod;
+
+	if (!type)
+		return false;
+	mod = type->ctype.modifiers;
+	if (base && base->type == SYM_FN)
+		mod |= base->ctype.modifiers;
+	return mod & MOD_NORETURN;
+}
+
 static pseudo_t linearize_callee(struct entrypoint *ep,
 				 struct expression *fn)
 {
@@ -1673,10 +1704,9 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 		if (base && base != fntype)
 			add_context_insns(ep, base->ctype.contexts, expr,
 					  insn);
-		if ((fntype->ctype.modifiers | (base ? base->ctype.modifiers :
-						0)) & MOD_NORETURN)
-			add_unreachable(ep);
 	}
+	if (is_noreturn_callee(expr->fn))
+		add_unreachable(ep);
 	return target;
 }
 
@@ -1720,6 +1750,7 @@ static pseudo_t linearize_expression(struct entrypoint *ep,
 {
 	if (!expr)
 		return VOID_PSEUDO;
+	ep->expr_pos = expr->pos;
 	/* what evaluation could not type is left out */
 	if ((!expr->ctype || expr->ctype == &bad_ctype) &&
 	    expr->type != EXPR_STATEMENT)

@@ -241,6 +241,8 @@ struct entrypoint {
 	struct basic_block *active;		/* being filled */
 	struct instruction *entry;		/* the OP_ENTRY */
 	struct position pos;			/* of what is being built */
+	struct position expr_pos;		/* of the last expression
+						   linearize began */
 	/* labels, return and break/continue targets whose bb_target
 	 * points into this function */
 	struct symbol_list *bound;

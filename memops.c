@@ -582,18 +582,6 @@ static bool kill_unread_local(pseudo_t addr)
 	return true;
 }
 
-/* Rule: an access at offset[symaddr S] is an access at offset[S]. */
-static bool fold_symbol_base(struct instruction *insn)
-{
-	struct instruction *def = live_def(insn->mem_src);
-
-	if (!def || def->opcode != OP_SYMADDR)
-		return false;
-	kill_use(&insn->mem_src);
-	use_pseudo(insn, def->src, &insn->mem_src);
-	return true;
-}
-
 /* Rule: an access at off[add x, $c] is an access at (off + c)[x]. */
 static bool fold_address_offset(struct instruction *insn)
 {
@@ -618,7 +606,7 @@ bool simplify_memops(struct entrypoint *ep)
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb && is_memop(insn) &&
-			    (fold_symbol_base(insn) || fold_address_offset(insn)))
+			    fold_address_offset(insn))
 				changed = true;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);

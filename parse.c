@@ -675,7 +675,7 @@ struct token *inline_specifier(struct token *next, struct symbol *kw,
 static struct token *noreturn_specifier(struct token *next, struct symbol *kw,
 					struct decl_state *ctx)
 {
-	ctx->f_modifiers |= MOD_NORETURN;
+	ctx->is_noreturn = 1;
 	return next;
 }
 
@@ -1446,7 +1446,15 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn,
 	return token;
 }
 
-/* '(' parameter-type-list ')': a SYM_FN under the current type */
+/* The function attributes that stay with the declared name. */
+#define MOD_NAME_ATTRS	(MOD_UNUSED | MOD_EXT_VISIBLE)
+
+/*
+ * '(' parameter-type-list ')': a SYM_FN under the current type.  As in
+ * sparse, the function attributes said so far (noreturn, pure, ...; not
+ * unused, externally_visible) are the function's: for a pointer to it, they are what the
+ * pointer points to ("void ( [noreturn] *p )( ... )").
+ */
 static struct token *function_declarator(struct token *token,
 					 struct ctype *ctype,
 					 struct decl_state *ctx,
@@ -1456,6 +1464,7 @@ static struct token *function_declarator(struct token *token,
 
 	fn->ctype.base_type = ctype->base_type;
 	ctype->base_type = fn;
+	ctype->modifiers |= ctx->f_modifiers & ~MOD_NAME_ATTRS;
 	if (!enter_nesting(token)) {
 		leave_nesting();
 		return skip_parens(token);
@@ -1670,9 +1679,17 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 						  ctx->ctype.base_type);
 	copy_ctype(decl, ctx);
 	decl->ctype.modifiers |= storage_modifiers[ctx->storage_class] |
-				 ctx->f_modifiers;
-	/* a function without a storage class has external linkage */
+				 (ctx->f_modifiers & MOD_NAME_ATTRS);
+	if (ctx->is_noreturn)
+		decl->ctype.modifiers |= MOD_NORETURN;
+	/*
+	 * A function's attributes after its declarator are its own too; an
+	 * object's (a pointer to a function) are lost, as in sparse.
+	 */
 	type = decl->ctype.base_type;
+	if (type && type->type == SYM_FN)
+		decl->ctype.modifiers |= ctx->f_modifiers;
+	/* a function without a storage class has external linkage */
 	if (type && type->type == SYM_FN && ctx->storage_class == SNone)
 		decl->ctype.modifiers |= MOD_EXTERN;
 	if (ctx->is_inline)
@@ -1804,7 +1821,10 @@ static struct token *kr_parameters(struct token *token, struct symbol *decl,
 	return token;
 }
 
-/* __func__ (6.4.2.2) and GCC's two old names: static const char [] */
+/*
+ * __func__ (6.4.2.2) and GCC's two old names: as sparse, static char []
+ * (not const: passed where a char * is wanted, nothing is said).
+ */
 struct symbol *function_name_symbol(struct token *token)
 {
 	struct ident *name = token->ident;
@@ -1827,7 +1847,6 @@ struct symbol *function_name_symbol(struct token *token)
 	string->string->length = len + 1;
 	memcpy(string->string->data, text, len + 1);
 	array->ctype.base_type = &char_ctype;
-	array->ctype.modifiers = MOD_CONST;
 	array->array_size = alloc_const_expression(pos, len + 1);
 	sym->ctype.base_type = array;
 	sym->ctype.modifiers = MOD_STATIC;
@@ -2137,6 +2156,8 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		}
 		decl->ident = ident;
 		finish_declarator(decl, &dctx, token->pos);
+		/* as sparse: function attributes hold for the next ones too */
+		ctx.f_modifiers = dctx.f_modifiers;
 		/* a reserved word's error comes first, and silences it */
 		if (!ctx.seen && !ctx.autotype && has_implicit_type(decl))
 			implicit_int(decl, ident->reserved ? NULL : ident);

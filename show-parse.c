@@ -198,15 +198,20 @@ static bool position_after(struct position a, struct position b)
  * function its declarator made returns, not to the function or the
  * pointer to it, as sparse: "int ( *[addressable] [toplevel] fp )( ... )"
  * for "myint (*fp)(void)"; a function type a typedef names (declared
- * before) keeps it.
+ * before) keeps it.  Nor is [safe] shown on a function or a pointer to
+ * one, as sparse (it is there: redeclarations compare it).
  */
 static unsigned long shown_modifiers(const struct symbol *sym)
 {
 	const struct symbol *base = sym->ctype.base_type;
+	unsigned long mods = sym->ctype.modifiers;
 
-	if (base && base->type == SYM_FN && position_after(sym->pos, base->pos))
-		return sym->ctype.modifiers & ~MOD_USERTYPE;
-	return sym->ctype.modifiers;
+	if (!base || base->type != SYM_FN)
+		return mods;
+	mods &= ~MOD_SAFE;
+	if (position_after(sym->pos, base->pos))
+		mods &= ~MOD_USERTYPE;
+	return mods;
 }
 
 /*
@@ -348,6 +353,11 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		return false;
 	case SYM_ENUM:
 		show_tagged(t, sym, "enum");
+		/* as sparse: one declared, never defined, has no base */
+		if (!sym->ctype.base_type) {
+			prepend_word(t, "incomplete type");
+			return false;
+		}
 		return true;
 	case SYM_BITFIELD: {
 		char width[32];
@@ -498,7 +508,7 @@ static void put_string_bytes(struct text *out, const struct string *string)
 			put(out, "\\%c", c);
 		else if ((c < ' ' || c >= 0x7f) &&
 			 i + 1 < (int)string->length - 1 &&
-			 isdigit(string->data[i + 1]))
+			 isdigit((unsigned char)string->data[i + 1]))
 			put(out, "\\%03o", c);
 		else if (c < ' ' || c >= 0x7f)
 			put(out, "\\%o", c);

@@ -268,7 +268,7 @@ static bool and_of_and(struct instruction *insn)
 
 /*
  * Rule: '(zext x) & $M' is 'zext x' when M has all of x's bits, 0 when
- * it has none.
+ * it has none, else '(zext x) & (M & x's bits)'.
  */
 static bool and_of_zext(struct instruction *insn)
 {
@@ -284,9 +284,13 @@ static bool and_of_zext(struct instruction *insn)
 		replace_with_pseudo(insn, insn->src1);
 		return true;
 	}
-	if (mask & bits)
+	if (!(mask & bits)) {
+		replace_with_pseudo(insn, value_pseudo(0));
+		return true;
+	}
+	if (mask == (mask & bits))
 		return false;
-	replace_with_pseudo(insn, value_pseudo(0));
+	insn->src2 = value_pseudo(mask & bits);
 	return true;
 }
 

@@ -301,6 +301,14 @@ static void set_compare(struct instruction *insn, int op,
 	insn->src2 = value_pseudo(low_bits(value, bits));
 }
 
+/* @insn, a compare, becomes @op with the constant @value (of @bits). */
+static bool compare_becomes(struct instruction *insn, int op, long long value,
+			    int bits)
+{
+	set_compare(insn, op, (unsigned long long)value, bits);
+	return true;
+}
+
 /* @insn, a compare with a constant, is always @value. */
 static bool compare_is(struct instruction *insn, int value)
 {
@@ -317,7 +325,10 @@ static bool compare_is(struct instruction *insn, int value)
  * > and >=), an unsigned one down ('x <u $c' is 'x <=u $c-1'); x <u 0 is
  * 0, x >=u 0 is 1, x <=u 0 is x == 0, x >u 0 is x != 0; against the
  * type's extremes: x < min and x > max are 0, x >= min and x <= max 1,
- * x <= min is x == min, x > min is x != min, x >u max is 0, x <=u max 1.
+ * x <= min is x == min, x > min is x != min, x >u max is 0, x <=u max 1;
+ * one step inside them, an equality: x < min+1 is x == min, x >= min+1
+ * x != min, x > max-1 x == max, x <= max-1 x != max, x >u umax-1 x == umax
+ * and x <=u umax-1 x != umax.
  */
 static bool canonical_compare_constant(struct instruction *insn)
 {
@@ -336,6 +347,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_LT:
 		if (c == min)
 			return compare_is(insn, 0);
+		if (c == min + 1)
+			return compare_becomes(insn, OP_SET_EQ, min, bits);
 		if (c <= 0)
 			return false;
 		set_compare(insn, OP_SET_LE, value - 1, bits);
@@ -343,6 +356,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_GE:
 		if (c == min)
 			return compare_is(insn, 1);
+		if (c == min + 1)
+			return compare_becomes(insn, OP_SET_NE, min, bits);
 		if (c <= 0)
 			return false;
 		set_compare(insn, OP_SET_GT, value - 1, bits);
@@ -354,6 +369,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			insn->opcode = OP_SET_EQ;
 			return true;
 		}
+		if (c == max - 1)
+			return compare_becomes(insn, OP_SET_NE, max, bits);
 		if (c >= 0)
 			return false;
 		set_compare(insn, OP_SET_LT, value + 1, bits);
@@ -365,6 +382,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			insn->opcode = OP_SET_NE;
 			return true;
 		}
+		if (c == max - 1)
+			return compare_becomes(insn, OP_SET_EQ, max, bits);
 		if (c >= 0)
 			return false;
 		set_compare(insn, OP_SET_GE, value + 1, bits);
@@ -382,6 +401,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_BE:
 		if (value == umax)
 			return compare_is(insn, 1);
+		if (value == umax - 1 && value)
+			return compare_becomes(insn, OP_SET_NE, umax, bits);
 		if (value)
 			return false;
 		insn->opcode = OP_SET_EQ;
@@ -389,6 +410,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_A:
 		if (value == umax)
 			return compare_is(insn, 0);
+		if (value == umax - 1 && value)
+			return compare_becomes(insn, OP_SET_EQ, umax, bits);
 		if (value)
 			return false;
 		insn->opcode = OP_SET_NE;

@@ -203,19 +203,28 @@ static bool fold_constant_cast(struct instruction *insn, long long *res)
 /* Rule: an integer compare of x with x is 1 when x op x holds, else 0. */
 static pseudo_t fold_self_compare(struct instruction *insn)
 {
+	pseudo_t value;
+
 	if (!(opcode_table[insn->opcode].flags & OPF_COMPARE) ||
 	    insn->src1 != insn->src2 || insn->src1->type == PSEUDO_VAL)
 		return NULL;
 	switch (insn->opcode) {
 	case OP_SET_EQ: case OP_SET_LE: case OP_SET_GE:
 	case OP_SET_BE: case OP_SET_AE:
-		return value_pseudo(1);
+		value = value_pseudo(1);
+		break;
 	case OP_SET_NE: case OP_SET_LT: case OP_SET_GT:
 	case OP_SET_B: case OP_SET_A:
-		return value_pseudo(0);
+		value = value_pseudo(0);
+		break;
 	default:
 		return NULL;
 	}
+	/* -Wtautological-compare: sparse says so as it folds, not before */
+	if (Wtautological_compare)
+		warning(insn->pos, "self-comparison always evaluates to %s",
+			value->value ? "true" : "false");
+	return value;
 }
 
 static pseudo_t fold_self(struct instruction *insn)
@@ -287,17 +296,40 @@ static bool fold_shl_lsr(struct instruction *insn)
 	return true;
 }
 
-/* Rule: (x op $a) op $b is x op ($a op $b) for op in + * & | ^. */
+/* Whether $@value leaves x as it is in 'x @op $value' (+ | ^ 0, * 1, & ~0). */
+static bool is_identity_value(int op, unsigned long long value, int size)
+{
+	switch (op) {
+	case OP_ADD: case OP_OR: case OP_XOR:
+		return value == 0;
+	case OP_MUL:
+		return value == 1;
+	case OP_AND:
+		return truncate_value((long long)value, size) ==
+		       truncate_value(-1, size);
+	default:
+		return false;
+	}
+}
+
+/*
+ * Rule: (x op $a) op $b is x op ($a op $b) for op in + * & | ^.  The
+ * inner one goes with its last use, as sparse: cse.c does not keep it
+ * for a later copy ('&g[1][0]' and '&g[1][1]' of an initializer).
+ */
 static bool fold_associative(struct instruction *insn)
 {
 	struct instruction *def = live_def(insn->src1);
 	unsigned long long a, b;	/* unsigned: wraps, never overflows */
+	bool last;
 
 	if (!def || def->opcode != insn->opcode || def->size != insn->size ||
 	    insn->src2->type != PSEUDO_VAL || def->src2->type != PSEUDO_VAL)
 		return false;
 	a = def->src2->value;
 	b = insn->src2->value;
+	if (is_identity_value(insn->opcode, b, insn->size))
+		return false;	/* as sparse: 'x op identity' is x first */
 	switch (insn->opcode) {
 	case OP_ADD: a += b; break;
 	case OP_MUL: a *= b; break;
@@ -306,9 +338,12 @@ static bool fold_associative(struct instruction *insn)
 	case OP_XOR: a ^= b; break;
 	default: return false;
 	}
+	last = has_one_user(insn->src1);
 	kill_use(&insn->src1);
 	use_pseudo(insn, def->src1, &insn->src1);
 	insn->src2 = value_pseudo(truncate_value(a, insn->size));
+	if (last)
+		kill_insn(def, 0);
 	return true;
 }
 

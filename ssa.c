@@ -589,9 +589,40 @@ static void add_pending_operand(struct instruction *phi_node, pseudo_t value)
 		add_ptr_list(&phi_node->phi_list, value);
 }
 
+/* What a block holds of one variable: see mark_blocks(). */
+enum {
+	HAS_ACCESS = 1,		/* a load or store of it */
+	HAS_PHI = 2,		/* a phi-node for it, placed by place_phis() */
+};
+
+/*
+ * Mark the blocks holding an access of @addr or one of its new phi-nodes
+ * @mine: only those need a walk of their instructions, the others pass
+ * on the value reaching them (a walk of every block per variable took a
+ * third of the time on lib/maple_tree.c).
+ */
+static void mark_blocks(const struct cfg *cfg, pseudo_t addr,
+			struct instruction_list *mine, unsigned char *mark)
+{
+	struct pseudo_user *user;
+	struct instruction *phi_node;
+
+	FOR_EACH_PTR(addr->users, user) {
+		struct basic_block *bb = user->insn->bb;
+
+		if (bb && in_cfg(cfg, bb))
+			mark[bb_index(bb)] |= HAS_ACCESS;
+	} END_FOR_EACH_PTR(user);
+	FOR_EACH_PTR(mine, phi_node) {
+		if (phi_node->bb && in_cfg(cfg, phi_node->bb))
+			mark[bb_index(phi_node->bb)] |= HAS_PHI;
+	} END_FOR_EACH_PTR(phi_node);
+}
+
 static void promote_variable(struct cfg *cfg, pseudo_t addr)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
+	unsigned char *mark;
 	struct instruction_list *mine = NULL;
 	struct instruction *phi_node;
 	struct basic_block *local = single_block(addr);
@@ -603,6 +634,9 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr)
 		return;
 	}
 	place_phis(cfg, addr, &mine);
+	mark = xmalloc(cfg->nr);
+	memset(mark, 0, cfg->nr);
+	mark_blocks(cfg, addr, mine, mark);
 	/*
 	 * Every access goes below: forget them at once, not one by one
 	 * (kill_use() walks the list: a variable of 262144 accesses).
@@ -610,17 +644,22 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr)
 	free_ptr_list(&addr->users);
 	for (i = 0; i < cfg->nr; i++) {
 		struct basic_block *bb = cfg->bbs[i];
-		struct instruction *phi = phi_of(bb, addr);
+		struct instruction *phi = NULL;
 		pseudo_t value;
 
+		if (mark[i] & HAS_PHI)
+			phi = phi_of(bb, addr);
 		if (phi)
 			value = phi->target;
 		else if (i == 0)
 			value = undef_pseudo();
 		else
 			value = out[cfg->idom[i]];
-		out[i] = rename_in_bb(cfg, bb, addr, value);
+		if (mark[i] & HAS_ACCESS)
+			value = rename_in_bb(cfg, bb, addr, value);
+		out[i] = value;
 	}
+	free(mark);
 	FOR_EACH_PTR(mine, phi_node) {
 		struct basic_block *parent;
 

@@ -482,9 +482,11 @@ static void inherit_from_base(struct symbol *sym, struct symbol *base)
 {
 	if (base->type == SYM_PTR)
 		return;
-	if (base->ctype.as && sym->ctype.as && base->ctype.as != sym->ctype.as)
+	if (base->ctype.as && sym->ctype.as && base->ctype.as != sym->ctype.as) {
 		sparse_error(sym->pos, "multiple address spaces given");
-	else if (base->ctype.as)
+		/* as sparse: then in an address space of its own */
+		sym->ctype.as = built_in_ident("bad AS");
+	} else if (base->ctype.as)
 		sym->ctype.as = base->ctype.as;
 	sym->ctype.modifiers |= base->ctype.modifiers & MOD_PTRINHERIT;
 }

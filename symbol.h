@@ -213,6 +213,7 @@ struct decl_state {
 	enum storage_class storage_class;
 	unsigned char prefer_abstract:1,/* parameters, type names */
 		      is_inline:1,
+		      is_noreturn:1,	/* _Noreturn: the name's, not its type's */
 		      is_tls:1,
 		      is_complex:1,
 		      is_forced:1,	/* __attribute__((force)) */

@@ -14,6 +14,7 @@
  * usage: test-dissect [sparse options] FILE...
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "dissect.h"
 #include "token.h"
@@ -71,10 +72,17 @@ static void mode_string(char *buf, unsigned mode)
 	buf[3] = '\0';
 }
 
+/*
+ * "struct.member", the member padded to fill the name's column; as
+ * sparse, past the column by N, padded to N.
+ */
 static void member_name(char *buf, size_t size, struct symbol *aggr,
 			struct symbol *mem)
 {
-	snprintf(buf, size, "%s.%s", show_ident(aggr->ident),
+	const char *name = show_ident(aggr->ident);
+	int width = 31 - (int)strlen(name);
+
+	snprintf(buf, size, "%s.%-*s", name, width < 0 ? -width : width,
 		 mem ? show_ident(mem->ident) : "*");
 }
 

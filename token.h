@@ -42,7 +42,6 @@ extern struct stream *input_streams;
 
 /* An interned identifier: one per distinct spelling. */
 struct ident {
-	struct ident *next;		/* unused: the table is open-addressed */
 	struct symbol *symbols;		/* bound symbols, innermost first */
 	struct macro *macro;		/* pre-process.c: its #define, or NULL */
 	unsigned int len;		/* of name[], without the NUL */

@@ -202,15 +202,16 @@ static inline unsigned int hash_step(unsigned int hash, unsigned char c)
 
 /*
  * Open addressing with linear probing, never more than half full.  A slot
- * holds the hash and the length: a probe reads an identifier's name only
- * when both match, so a lookup usually costs one cache miss, not a walk
- * down a chain of them.
+ * holds the hash: a probe reads an identifier only when the hashes match,
+ * so a lookup usually costs one cache miss, not a walk down a chain of
+ * them.  Packed, a slot takes 12 bytes, not 16: a kernel file's table of
+ * 65,536 slots is 768 KB instead of 1 MB (upstream's, chained, is small:
+ * without it our peak was above upstream's on lib/crc32.c).
  */
 struct ident_slot {
 	unsigned int hash;
-	unsigned int len;
 	struct ident *ident;		/* NULL: a free slot */
-};
+} __attribute__((packed));
 
 static struct ident_slot *ident_table;
 static unsigned int ident_table_bits;
@@ -236,7 +237,8 @@ static struct ident_slot *find_slot(const char *name, unsigned int len,
 	for (;; i = (i + 1) & ident_mask()) {
 		struct ident_slot *slot = &ident_table[i];
 
-		if (!slot->ident || (slot->hash == hash && slot->len == len &&
+		if (!slot->ident || (slot->hash == hash &&
+				     slot->ident->len == len &&
 				     !memcmp(slot->ident->name, name, len)))
 			return slot;
 	}
@@ -297,7 +299,7 @@ static struct ident *lookup_ident(const char *name, unsigned int len,
 	}
 	ident_misses++;
 	ident = new_ident(name, len, hash);
-	*slot = (struct ident_slot){ .hash = hash, .len = len, .ident = ident };
+	*slot = (struct ident_slot){ .hash = hash, .ident = ident };
 	if (++ident_count > (ident_mask() + 1) / 2)
 		grow_ident_table();
 	return ident;

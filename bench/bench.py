@@ -35,7 +35,6 @@ The last line is
 """
 import argparse
 import os
-import resource
 import shlex
 import statistics
 import subprocess
@@ -80,13 +79,19 @@ def spread(items, k):
     return [items[int(i * step)] for i in range(k)]
 
 
+MEASURE = os.path.join(TOP, 'bench', 'measure')
+
+
 def run_measured(argv, cwd, stdin=None):
-    """(cpu seconds, peak RSS in kB) of one run; output discarded."""
-    out = subprocess.DEVNULL
-    proc = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=out,
-                            stdin=stdin or subprocess.DEVNULL)
-    _, _, ru = os.wait4(proc.pid, 0)
-    return ru.ru_utime + ru.ru_stime, ru.ru_maxrss
+    """(cpu seconds, peak RSS in kB) of one run; output discarded.  Run
+    through bench/measure: wait4() here would count Python's own RSS
+    (measure.c says why)."""
+    if not os.access(MEASURE, os.X_OK):
+        sys.exit(f'bench: no {MEASURE} (make bench/measure)')
+    out = subprocess.run([MEASURE] + argv, cwd=cwd, stdout=subprocess.PIPE,
+                         stdin=stdin or subprocess.DEVNULL,
+                         check=True).stdout.split()
+    return float(out[0]) + float(out[1]), int(out[2])
 
 
 def ratio(a, b):

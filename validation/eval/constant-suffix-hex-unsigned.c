@@ -6,7 +6,6 @@ static long e = 4294967296;
 /*
  * check-name: -Wconstant-suffix: hex constants becoming unsigned int are not reported
  * check-command: sparse -Wconstant-suffix $file
- * check-known-to-fail
  *
  * check-error-start
 eval/constant-suffix-hex-unsigned.c:3:26: warning: constant 0x100000000 is so big it is long

@@ -2,7 +2,6 @@ static long long a = 2147483648;
 /*
  * check-name: -Wconstant-suffix with -m32: before the LONG_MAX warning
  * check-command: sparse -m32 -Wconstant-suffix $file
- * check-known-to-fail
  *
  * check-error-start
 expand/constant-suffix-between-order-m32.c:1:22: warning: constant 2147483648 is so big it is long long

@@ -9,7 +9,6 @@ static int h = 2147483647;
 /*
  * check-name: -Wconstant-suffix: constants that grow to long long (-m32)
  * check-command: sparse -m32 -Wconstant-suffix $file
- * check-known-to-fail
  *
  * check-error-start
 expand/constant-suffix-long-m32.c:1:17: warning: constant 4294967296 is so big it is long long

@@ -2,7 +2,6 @@ static unsigned long long a = 18446744073709551615;
 /*
  * check-name: -Wconstant-suffix: its warning comes before the LONG_MAX one
  * check-command: sparse -m64 -Wconstant-suffix $file
- * check-known-to-fail
  *
  * check-error-start
 expand/constant-suffix-too-big-order.c:1:31: warning: decimal constant 18446744073709551615 is too big for long long

@@ -5,5 +5,4 @@ static unsigned long long d = 0xffffffffffffffffLL;
 /*
  * check-name: -Wconstant-suffix: becoming unsigned at the same size is quiet
  * check-command: sparse -m64 -Wconstant-suffix $file
- * check-known-to-fail
  */

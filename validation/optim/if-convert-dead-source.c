@@ -22,8 +22,8 @@ out:
 f:
 .L0:
 	<entry-point>
-	setne.32    %r8(r) <- %arg1, $0
-	ret.32      %r8(r)
+	setne.32    %r7(r) <- %arg1, $0
+	ret.32      %r7(r)
 
 
  * check-output-end

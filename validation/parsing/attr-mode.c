@@ -10,9 +10,9 @@ qi c;
  *
  * check-output-start
 .align 8
-long [addressable] [toplevel] [usertype] a
+signed long long [addressable] [toplevel] [usertype] a
 .align 8
-unsigned long [addressable] [toplevel] [usertype] b
+unsigned long long [addressable] [toplevel] [usertype] b
 .align 1
 signed char [addressable] [toplevel] [usertype] c
  * check-output-end

@@ -6,7 +6,6 @@ static long e = 2147483648;
 /*
  * check-name: -Wconstant-suffix turns it on
  * check-command: sparse -Wconstant-suffix $file
- * check-known-to-fail
  *
  * check-error-start
 wflags/constant-suffix.c:3:17: warning: constant 4294967295 is so big it is long
