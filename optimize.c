@@ -90,13 +90,13 @@ static void simplify_until_stable(struct entrypoint *ep)
 }
 
 /*
- * As sparse: the flow pass only when nothing else changes; once it
- * moved a branch, the blocks end in reverse postorder (as the oracle
- * prints them: a threaded arm's blocks after the block jumping there).
+ * As sparse: the flow pass only when nothing else changes; the blocks
+ * end in reverse postorder (as the oracle prints them: a threaded arm's
+ * blocks after the block jumping there, a block that lost a parent to a
+ * folded branch after the one left).
  */
 static void simplify_until_flow_stable(struct entrypoint *ep)
 {
-	bool threaded = false;
 	int rounds;
 
 	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
@@ -105,10 +105,8 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 			break;
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
 		run(ep, pack_basic_blocks, "pack_basic_blocks");
-		threaded = true;
 	}
-	if (threaded)
-		run(ep, order_blocks, "order_blocks");
+	run(ep, order_blocks, "order_blocks");
 }
 
 void optimize(struct entrypoint *ep)
