@@ -583,14 +583,20 @@ static struct token *call(struct token *token, struct expression **tree)
 	return expect(token, ')', "in function call");
 }
 
-static bool is_postfix_op(int op)
+/*
+ * The levels of nesting a postfix operator counts: the levels of the tree
+ * it makes ('->' and '[' a dereference of an address: two), 0 for none.
+ */
+static int postfix_levels(int op)
 {
 	switch (op) {
-	case '[': case '.': case '(': case SPECIAL_DEREFERENCE:
+	case '[': case SPECIAL_DEREFERENCE:
+		return 2;
+	case '.': case '(':
 	case SPECIAL_INCREMENT: case SPECIAL_DECREMENT:
-		return true;
+		return 1;
 	}
-	return false;
+	return 0;
 }
 
 /* postfix-expression: primary-expression { postfix-operator } */
@@ -606,13 +612,18 @@ static struct token *postfix_expression(struct token *token,
 	/* each operator is a level of the tree: a chain counts as nesting */
 	while (expr && token_type(token) == TOKEN_SPECIAL) {
 		struct expression *post;
+		int more = postfix_levels(token->special), i;
+		bool deep = false;
 
-		if (is_postfix_op(token->special) && !enter_nesting(token)) {
-			leave_nesting();
+		for (i = 0; i < more; i++)
+			deep |= !enter_nesting(token);
+		if (deep) {
+			while (more--)
+				leave_nesting();
 			token = skip_expression(token);
 			break;
 		}
-		levels += is_postfix_op(token->special);
+		levels += more;
 		switch (token->special) {
 		case '[':
 			token = subscript(token, &expr);
