@@ -542,6 +542,7 @@ bool remove_dead_insns(struct entrypoint *ep)
 	struct instruction *insn;
 	bool changed, any = false;
 
+	defer_kill_uses();
 	do {
 		changed = false;
 		FOR_EACH_PTR(ep->bbs, bb) {
@@ -553,6 +554,7 @@ bool remove_dead_insns(struct entrypoint *ep)
 			} END_FOR_EACH_PTR_REVERSE(insn);
 		} END_FOR_EACH_PTR(bb);
 	} while (changed);
+	flush_kill_uses();
 	return any;
 }
 

@@ -14,7 +14,9 @@
  * free_entrypoint_memory() releases the IR, and the run-wide counters
  * that number blocks and pseudos.
  */
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "expression.h"
@@ -239,30 +241,133 @@ static void unlink_empty_node(struct ptr_list_node *head,
 	node->next->prev = node->prev;
 }
 
+/* Drop the user of @slot from @node of the list at @head, if there. */
+static bool drop_user(struct ptr_list_node *head, struct ptr_list_node *node,
+		      pseudo_t *slot)
+{
+	int i;
+
+	for (i = 0; i < node->nr; i++) {
+		struct pseudo_user *user = node->list[i];
+
+		if (user->userp != slot)
+			continue;
+		memmove(&node->list[i], &node->list[i + 1],
+			(size_t)(node->nr - i - 1) * sizeof(void *));
+		node->list[--node->nr] = NULL;
+		unlink_empty_node(head, node);
+		return true;
+	}
+	return false;
+}
+
+/*
+ * The user goes from its pseudo's list, searched from both ends at once:
+ * uses die in the order they were made as often as in the reverse one
+ * (stores overwritten, killed last first: 32,768 of them were a
+ * search past all the others each).
+ */
+/*
+ * Between defer_kill_uses() and flush_kill_uses(), a killed instruction's
+ * use of a pseudo with more than one node of users stays in the list (a
+ * walk skips it: its instruction has no block) and the pseudo is noted;
+ * the flush drops those uses, a list at a time.  remove_dead_insns()
+ * kills in any order: 16,384 adds of the same argument, killed last
+ * first, each searched a list of 32,768.
+ */
+static struct {
+	bool on;
+	unsigned long mask, count;
+	pseudo_t *set;			/* open addressing, NULL free */
+} deferred;
+
+void defer_kill_uses(void)
+{
+	deferred.on = true;
+}
+
+static void defer_kill_use(pseudo_t pseudo)
+{
+	unsigned long h, i;
+
+	if (2 * (deferred.count + 1) > deferred.mask) {
+		pseudo_t *old = deferred.set;
+		unsigned long size = deferred.set ? 2 * (deferred.mask + 1) : 64;
+
+		deferred.set = xmalloc(size * sizeof(pseudo_t));
+		memset(deferred.set, 0, size * sizeof(pseudo_t));
+		deferred.count = 0;
+		if (old) {
+			unsigned long old_size = deferred.mask + 1;
+
+			deferred.mask = size - 1;
+			for (i = 0; i < old_size; i++)
+				if (old[i])
+					defer_kill_use(old[i]);
+			free(old);
+		}
+		deferred.mask = size - 1;
+	}
+	h = ((uintptr_t)pseudo >> 4) * 0x9e3779b97f4a7c15ul;
+	for (i = h >> 7;; i++) {
+		pseudo_t *slot = &deferred.set[i & deferred.mask];
+
+		if (*slot == pseudo)
+			return;
+		if (!*slot) {
+			*slot = pseudo;
+			deferred.count++;
+			return;
+		}
+	}
+}
+
+void flush_kill_uses(void)
+{
+	unsigned long i;
+
+	deferred.on = false;
+	if (!deferred.set)
+		return;
+	for (i = 0; i <= deferred.mask; i++) {
+		pseudo_t pseudo = deferred.set[i];
+		struct pseudo_user *user;
+
+		if (!pseudo)
+			continue;
+		FOR_EACH_PTR(pseudo->users, user) {
+			if (!user->insn->bb)
+				DELETE_CURRENT_PTR(user);
+		} END_FOR_EACH_PTR(user);
+		pack_ptr_list(&pseudo->users);
+	}
+	free(deferred.set);
+	deferred.set = NULL;
+	deferred.mask = deferred.count = 0;
+}
+
 void kill_use(pseudo_t *slot)
 {
 	pseudo_t pseudo = *slot;
-	struct ptr_list_node *head, *node;
-	int i;
+	struct ptr_list_node *head, *front, *back;
 
 	if (!has_users(pseudo) || !pseudo->users)
 		return;
 	head = PTR_LIST_NODE(pseudo->users);
-	node = head;
-	do {
-		for (i = 0; i < node->nr; i++) {
-			struct pseudo_user *user = node->list[i];
-
-			if (user->userp != slot)
-				continue;
-			memmove(&node->list[i], &node->list[i + 1],
-				(size_t)(node->nr - i - 1) * sizeof(void *));
-			node->list[--node->nr] = NULL;
-			unlink_empty_node(head, node);
+	if (deferred.on && head->next != head) {
+		defer_kill_use(pseudo);
+		return;
+	}
+	front = head;
+	back = head->prev;
+	for (;;) {
+		if (drop_user(head, front, slot) || front == back)
 			return;
-		}
-		node = node->next;
-	} while (node != head);
+		if (drop_user(head, back, slot) || front->next == back)
+			return;
+		front = front->next;
+		back = back->prev;
+	}
 }
 
 static void kill_phi_list(struct pseudo_list *list)

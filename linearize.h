@@ -359,6 +359,10 @@ pseudo_t alloc_phi_pseudo(struct instruction *def);
 bool has_users(pseudo_t pseudo);
 void use_pseudo(struct instruction *insn, pseudo_t pseudo, pseudo_t *slot);
 void kill_use(pseudo_t *slot);
+/* Between the two, a killed use of a pseudo with many users waits for the
+ * flush to leave its list (remove_dead_insns()'s sweeps). */
+void defer_kill_uses(void);
+void flush_kill_uses(void);
 /* @insn leaves its block and drops its operands' uses, whatever it does
  * (what it leaves unused stays: flow.h's kill_insn() takes that too);
  * 1, or 0 if it was already dead. */

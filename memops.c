@@ -12,6 +12,9 @@
  * is one round; optimize.c repeats it with simplify.c's.  Touches only
  * the entrypoint (and bb->priv of its blocks while it runs).
  */
+#include <stdint.h>
+#include <stdlib.h>
+
 #include "flow.h"
 #include "simplify-internal.h"
 
@@ -115,7 +118,25 @@ static bool compatible_access(struct instruction *a, struct instruction *b)
  * thousands in Lua's interpreter, scanned once per load).  The pass
  * kills instructions and makes loads phi-nodes: insn->bb and the
  * opcode say which are still events.
+ *
+ * The scan back from a load in its own block stops at the first event
+ * that is the same access (dominance() 1: a load or store of the same
+ * address, offset and size) or that may write there (dominance() -1,
+ * not a load).  When its block's turn comes, each event gets a link to
+ * the one before it with the same access and to the one before it that
+ * is not a load, and the scan goes down those two chains, not over
+ * every load between: 20,000 loads through 20,000 pointers in one block
+ * were 200 million steps.  The links stay right while the block's loads
+ * are done, last first: a load's value replaced changes the address of
+ * loads after it only.
  */
+struct block_events {
+	int count;
+	struct instruction **insns;
+	int *prev_same;		/* the same access before it, or -1 */
+	int *prev_other;	/* the event before it not a load, or -1 */
+};
+
 static bool is_memory_event(struct instruction *insn)
 {
 	return is_memop(insn) || insn->opcode == OP_CALL ||
@@ -128,15 +149,78 @@ static void index_memory_events(struct entrypoint *ep)
 	struct instruction *insn;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
-		struct instruction_list *events = NULL;
+		struct block_events *events = xmalloc(sizeof(*events));
+		int n = 0;
 
+		*events = (struct block_events){ 0 };
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb && is_memory_event(insn))
-				add_ptr_list(&events, insn);
+				n++;
 		} END_FOR_EACH_PTR(insn);
-		/* a block without any still gets a (non-NULL) mark */
-		bb->priv = events ? (void *)events : (void *)bb;
+		if (n)
+			events->insns = xmalloc(n * sizeof(insn));
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && is_memory_event(insn))
+				events->insns[events->count++] = insn;
+		} END_FOR_EACH_PTR(insn);
+		bb->priv = events;
 	} END_FOR_EACH_PTR(bb);
+}
+
+/* An event's access, hashed: its address, offset and size. */
+static unsigned long hash_access(struct instruction *insn)
+{
+	unsigned long h = (unsigned long)(uintptr_t)insn->mem_src;
+
+	h = (h ^ (h >> 4)) * 0x9e3779b97f4a7c15ul;
+	h ^= (unsigned long)insn->offset * 0x85ebca6bul + insn->size;
+	return h ^ (h >> 29);
+}
+
+static bool same_access(struct instruction *a, struct instruction *b)
+{
+	return a->mem_src == b->mem_src && a->offset == b->offset &&
+	       a->size == b->size;
+}
+
+/* The two links of each event of @bb, made when its loads' turn comes. */
+static void link_memory_events(struct basic_block *bb)
+{
+	struct block_events *events = bb->priv;
+	unsigned long size = 16, mask;
+	int *last, i, other = -1;
+
+	if (!events->count)
+		return;
+	while (size < 2ul * events->count)
+		size *= 2;
+	mask = size - 1;
+	last = xmalloc(size * sizeof(int));
+	for (i = 0; i < (int)size; i++)
+		last[i] = -1;
+	events->prev_same = xmalloc(events->count * sizeof(int));
+	events->prev_other = xmalloc(events->count * sizeof(int));
+	for (i = 0; i < events->count; i++) {
+		struct instruction *insn = events->insns[i];
+
+		events->prev_same[i] = -1;
+		events->prev_other[i] = other;
+		if (!insn->bb)
+			continue;
+		if (is_memop(insn)) {
+			unsigned long h = hash_access(insn);
+
+			while (last[h & mask] >= 0 &&
+			       !same_access(events->insns[last[h & mask]],
+					    insn))
+				h++;
+			events->prev_same[i] = last[h & mask];
+			last[h & mask] = i;
+		}
+		if (insn->opcode != OP_LOAD)
+			other = i;
+	}
+	free(last);
 }
 
 static void free_memory_events(struct entrypoint *ep)
@@ -144,19 +228,45 @@ static void free_memory_events(struct entrypoint *ep)
 	struct basic_block *bb;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
-		if (bb->priv != bb) {
-			struct instruction_list *events = bb->priv;
+		struct block_events *events = bb->priv;
 
-			free_ptr_list(&events);
+		if (events) {
+			free(events->insns);
+			free(events->prev_same);
+			free(events->prev_other);
+			free(events);
 		}
 		bb->priv = NULL;
 	} END_FOR_EACH_PTR(bb);
 }
 
-/* The instructions of @bb a scan for a load looks at. */
-static struct instruction_list *memory_events(struct basic_block *bb)
+/*
+ * The scan back from @bb's event @index, a load, by the links: the
+ * event that dominance() does not pass, or NULL; *@stop set when it
+ * may write there.
+ */
+static struct instruction *scan_block(struct basic_block *bb, int index,
+				      bool private, bool *stop)
 {
-	return bb->priv == bb ? NULL : bb->priv;
+	struct block_events *events = bb->priv;
+	struct instruction *load = events->insns[index];
+	int same = events->prev_same[index];
+	int other = events->prev_other[index];
+
+	/* the same access, still one (not killed, not made a phi-node) */
+	while (same >= 0 && !(events->insns[same]->bb &&
+			      is_memop(events->insns[same])))
+		same = events->prev_same[same];
+	/* something after it that may write there */
+	for (; other > same; other = events->prev_other[other]) {
+		struct instruction *insn = events->insns[other];
+
+		if (insn->bb && dominance(load, insn, private) < 0) {
+			*stop = true;
+			return insn;
+		}
+	}
+	return same >= 0 ? events->insns[same] : NULL;
 }
 
 // Loads
@@ -239,9 +349,11 @@ static bool available_at(pseudo_t value, struct instruction *insn)
 static struct instruction *scan_parent(struct load_walk *walk,
 				       struct basic_block *bb, bool *stop)
 {
-	struct instruction *insn;
+	struct block_events *events = bb->priv;
+	int i;
 
-	FOR_EACH_PTR_REVERSE(memory_events(bb), insn) {
+	for (i = events->count - 1; i >= 0; i--) {
+		struct instruction *insn = events->insns[i];
 		int dom;
 
 		if (!insn->bb)
@@ -257,7 +369,7 @@ static struct instruction *scan_parent(struct load_walk *walk,
 		}
 		if (dom > 0)
 			return insn;
-	} END_FOR_EACH_PTR_REVERSE(insn);
+	}
 	return NULL;
 }
 
@@ -379,13 +491,16 @@ static bool load_from_parents(struct instruction *load, bool private)
 static bool simplify_loads(struct entrypoint *ep)
 {
 	struct basic_block *bb;
-	struct instruction *load;
 	bool changed = false;
 
 	index_memory_events(ep);
 	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
-		FOR_EACH_PTR_REVERSE(memory_events(bb), load) {
-			struct instruction *dom, *found = NULL;
+		struct block_events *events = bb->priv;
+		int i;
+
+		link_memory_events(bb);
+		for (i = events->count - 1; i >= 0; i--) {
+			struct instruction *load = events->insns[i], *found;
 			bool private, stop = false;
 
 			if (!load->bb || load->opcode != OP_LOAD ||
@@ -397,27 +512,14 @@ static bool simplify_loads(struct entrypoint *ep)
 				continue;
 			}
 			private = is_private_local(load->mem_src);
-			RECURSE_PTR_REVERSE(load, dom) {
-				int d;
-
-				if (!dom->bb)
-					continue;
-				d = dominance(load, dom, private);
-				if (d < 0 && dom->opcode != OP_LOAD)
-					stop = true;
-				else if (d > 0)
-					found = dom;
-				if (stop || found)
-					break;
-			} END_FOR_EACH_PTR_REVERSE(dom);
-			if (found && compatible_access(load, found)) {
+			found = scan_block(bb, i, private, &stop);
+			if (found && !stop && compatible_access(load, found)) {
 				replace_with_pseudo(load, found->target);
 				changed = true;
-			} else if (!stop && !found &&
-				   load_from_parents(load, private)) {
+			} else if (!found && load_from_parents(load, private)) {
 				changed = true;
 			}
-		} END_FOR_EACH_PTR_REVERSE(load);
+		}
 	} END_FOR_EACH_PTR_REVERSE(bb);
 	free_memory_events(ep);
 	return changed;

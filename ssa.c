@@ -544,10 +544,26 @@ static struct basic_block *single_block(pseudo_t addr)
 static void promote_local(pseudo_t addr)
 {
 	struct instruction **accesses, *last = NULL;
+	struct pseudo_user *user;
 	pseudo_t value = NULL;
 	int i, nr;
 
 	accesses = sorted_accesses(addr, &nr);
+	/*
+	 * The loads' uses of @addr go in one sweep: the stores stay, and a
+	 * search per load went past all those before it (32,768 of `s +=
+	 * **p++;` took 5 s).
+	 */
+	FOR_EACH_PTR(addr->users, user) {
+		struct instruction *insn = user->insn;
+
+		if (insn->bb && insn->opcode == OP_LOAD &&
+		    user->userp == &insn->mem_src) {
+			insn->mem_src = VOID_PSEUDO;
+			DELETE_CURRENT_PTR(user);
+		}
+	} END_FOR_EACH_PTR(user);
+	pack_ptr_list(&addr->users);
 	for (i = 0; i < nr; i++) {
 		struct instruction *insn = accesses[i];
 
