@@ -533,6 +533,10 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 	new_file_scope();
 	symbols = preprocess_only ? NULL : parse_tokens(list);
 	end_of_phase();
+	/* the preamble's symbols (-include) are checked as a file's are,
+	 * their types made before the files' pools are told apart */
+	evaluate_symbol_list(symbols);
+	end_of_phase();
 	protect_file_allocations();
 	preamble_streams = input_stream_nr;
 	return symbols;

@@ -799,14 +799,15 @@ static struct token *enumerator_list(struct token *token, struct symbol *sym);
 /*
  * The tag @token names, for a specifier of @type.  A tag followed by '{'
  * or ';' declares one in the current scope (6.7.2.3p7); otherwise an
- * outer declaration is used, or a new incomplete one made.
+ * outer declaration is used, or a new incomplete one made.  At file
+ * level the preamble's tags (-include) count as the file's own.
  */
 static struct symbol *tag_symbol(struct token *token, enum type type)
 {
 	struct symbol *sym = lookup_symbol(token->ident, NS_STRUCT);
 	struct token *next = token->next;
 
-	if (!sym || (sym->scope != block_scope &&
+	if (!sym || (is_outer_scope(sym->scope) &&
 		     (match_op(next, '{') || match_op(next, ';')))) {
 		sym = alloc_symbol(token->pos, type);
 		bind_symbol(sym, token->ident, NS_STRUCT);
@@ -1934,6 +1935,17 @@ static void inherit_static(struct symbol *decl, struct symbol *prev,
 }
 
 /*
+ * A file's symbol with external linkage and one of the preamble's (a file
+ * given with -include): sparse binds both in its global scope, so they
+ * are one symbol (the preamble's static too); the file's statics are not.
+ */
+static bool in_preamble_scope(struct symbol *decl, struct symbol *prev)
+{
+	return decl->scope == file_scope && prev->scope == global_scope &&
+	       !(decl->ctype.modifiers & MOD_STATIC);
+}
+
+/*
  * Link a redeclaration to the earlier one in the same scope; as sparse,
  * one with external linkage in a block (a nested function too) to the
  * nearest outer one with external linkage that is not static.
@@ -1948,6 +1960,7 @@ static void link_declaration(struct symbol *decl, bool no_storage)
 		if (!(prev->namespace & NS_SYMBOL))
 			continue;
 		if (prev->scope == decl->scope ||
+		    in_preamble_scope(decl, prev) ||
 		    (external && (prev->ctype.modifiers &
 				  (MOD_EXTERN | MOD_STATIC)) == MOD_EXTERN)) {
 			decl->same_symbol = prev;

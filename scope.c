@@ -151,7 +151,9 @@ bool is_outer_scope(struct scope *scope)
 {
 	if (scope == block_scope)
 		return false;
-	if (scope == &builtin_scope && block_scope->next == &builtin_scope)
+	/* the preamble's scope is sparse's global one: a file's own */
+	if ((scope == &builtin_scope || scope == global_scope) &&
+	    block_scope->next == &builtin_scope)
 		return false;
 	return true;
 }

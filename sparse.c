@@ -67,9 +67,9 @@ static void check_symbol(struct symbol *sym)
 	}
 }
 
-static void check_file(char *file)
+/* The symbols of @list, evaluated, through the later phases. */
+static void check_symbols(struct symbol_list *list)
 {
-	struct symbol_list *list = sparse_evaluate(file);
 	struct symbol *sym;
 
 	FOR_EACH_PTR(list, sym) {
@@ -81,6 +81,11 @@ static void check_file(char *file)
 	} END_FOR_EACH_PTR(sym);
 	end_of_phase();
 	exit_on_sparse_error();
+}
+
+static void check_file(char *file)
+{
+	check_symbols(sparse_evaluate(file));
 	sparse_end_file();
 }
 
@@ -90,7 +95,7 @@ int main(int argc, char **argv)
 	char *file;
 
 	exit_on_help(argc, argv, usage);
-	sparse_initialize(argc, argv, &filelist);
+	check_symbols(sparse_initialize(argc, argv, &filelist));
 	FOR_EACH_PTR(filelist, file) {
 		check_file(file);
 	} END_FOR_EACH_PTR(file);
