@@ -14,6 +14,7 @@
 
 #include "expression.h"
 #include "parse.h"
+#include "parse-internal.h"
 #include "scope.h"
 #include "symbol.h"
 #include "target.h"
@@ -406,11 +407,13 @@ struct token *gnu_attribute(struct token *token, struct symbol *kw,
 
 /*
  * '[' '[' begins an attribute, but for '[' '[' type-name: an array size
- * that is sparse's type expression (a[[int] == [T] ? 1 : 2]).
+ * that is sparse's type expression (a[[int] == [T] ? 1 : 2]).  Only with
+ * -std=c23 or gnu23: sparse knows no C23, and before it '[' '[' is an
+ * array declarator gone wrong.
  */
 bool is_attribute_start(struct token *token)
 {
-	return match_op(token, '[') && match_op(token->next, '[') &&
+	return is_c23() && match_op(token, '[') && match_op(token->next, '[') &&
 	       !lookup_type(token->next->next);
 }
 

@@ -5,7 +5,7 @@ int d((int));
 int e(());
 int g([[maybe_unused]] int x);
 /*
- * check-name: the first parameter starts with its specifiers (or a C23 attribute), as sparse
+ * check-name: the first parameter starts with its specifiers (a C23 attribute does not, without -std=c23), as sparse
  * check-command: sparse $file
  *
  * check-error-start
@@ -17,5 +17,7 @@ parsing/parameters-start-with-specifiers.c:4:7: error: Expected ) in function de
 parsing/parameters-start-with-specifiers.c:4:7: error: got (
 parsing/parameters-start-with-specifiers.c:5:7: error: Expected ) in function declarator
 parsing/parameters-start-with-specifiers.c:5:7: error: got (
+parsing/parameters-start-with-specifiers.c:6:7: error: Expected ) in function declarator
+parsing/parameters-start-with-specifiers.c:6:7: error: got [
  * check-error-end
  */
