@@ -220,9 +220,29 @@ static struct symbol *find_member(struct symbol *aggr, struct ident *ident)
  */
 #define U_ESCAPES	(1u << (3 * U_SHIFT))
 
+/*
+ * int a[] = { ... } examined already (a sizeof the parser or a shown
+ * type worked out): as sparse, its type from then on is the array of
+ * the size its initializer gives; before, the array of no size.
+ */
+static void size_examined_array(struct symbol *sym)
+{
+	struct symbol *array = strip_nodes(sym->ctype.base_type), *sized;
+
+	if (sym->type != SYM_NODE || !sym->examined || !sym->initializer ||
+	    !array || array->type != SYM_ARRAY || array->array_size)
+		return;
+	sized = alloc_symbol(array->pos, SYM_ARRAY);
+	sized->ctype = array->ctype;
+	sized->array_size = alloc_const_expression(sym->initializer->pos,
+			count_array_initializer(array, sym->initializer, false));
+	sym->ctype.base_type = sized;
+}
+
 static void report_symbol(struct dissect_walk *w, unsigned mode,
 			  struct position *pos, struct symbol *sym)
 {
+	size_examined_array(sym);
 	if (w->reporter->r_symbol)
 		w->reporter->r_symbol(mode & ~U_ESCAPES, pos, sym);
 }
@@ -1142,6 +1162,7 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 
 static void report_def(struct dissect_walk *w, struct symbol *sym)
 {
+	size_examined_array(sym);
 	if (w->reporter->r_symdef)
 		w->reporter->r_symdef(sym);
 }
