@@ -603,8 +603,10 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	/* reading or writing through the member reads it */
 	if (used & U_PTR)
 		base |= U_R_VAL;
-	/* as sparse: an array member, however used, only reads its base */
-	if (mem && mode && type_of(mem) && type_of(mem)->type == SYM_ARRAY)
+	/* as sparse: an array member, however used but for its address
+	 * (&p->a), only reads its base */
+	if (mem && (mode & (U_VAL | U_PTR)) && type_of(mem) &&
+	    type_of(mem)->type == SYM_ARRAY)
 		base = U_R_VAL;
 	do_expression(w, base, expr->deref);
 	/* as sparse: no such member is "s.x", of no struct "?.x" */
@@ -622,7 +624,8 @@ static void do_deref(struct dissect_walk *w, unsigned mode,
 {
 	struct symbol *type = expr_type(expr->unop);
 
-	if (is_function(type) || is_function(target_of(type)))
+	/* *f of a function f is f (as sparse: *fp reads through fp) */
+	if (is_function(type))
 		do_expression(w, mode, expr->unop);
 	else
 		do_expression(w, deref_mode(mode), expr->unop);
@@ -1146,7 +1149,8 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 		do_statement(w, stmt->label_statement);
 		return;
 	case STMT_GOTO:
-		do_expression(w, U_R_VAL, stmt->goto_expression);
+		/* as sparse: goto *p reads through p */
+		do_expression(w, U_R_PTR, stmt->goto_expression);
 		return;
 	case STMT_ASM:
 		do_asm_operands(w, U_W_VAL, stmt->asm_outputs);
