@@ -480,6 +480,9 @@ static struct symbol *expr_type(struct expression *expr)
 		if (is_pointer_like(left) || !is_pointer_like(right))
 			return left;
 		return right;
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+		return &int_ctype;
 	case EXPR_ASSIGNMENT:
 		return expr_type(expr->left);
 	case EXPR_COMMA:
@@ -631,6 +634,16 @@ static void do_deref(struct dissect_walk *w, unsigned mode,
 		do_expression(w, deref_mode(mode), expr->unop);
 }
 
+/*
+ * An operand of a + b or -a, used as the result is (as sparse, even
+ * where that is no lvalue: a + b = 1 writes a and b); read where the
+ * result is read through.
+ */
+static unsigned operand_mode(unsigned mode)
+{
+	return (mode & (U_AOF | U_VAL)) | (mode & U_PTR ? U_R_VAL : 0);
+}
+
 static void do_preop(struct dissect_walk *w, unsigned mode,
 		     struct expression *expr)
 {
@@ -668,7 +681,7 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_expression(w, mode, expr->unop);
 		return;
 	default:
-		do_expression(w, U_R_VAL, expr->unop);
+		do_expression(w, operand_mode(mode), expr->unop);
 	}
 }
 
@@ -686,10 +699,11 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 	}
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
-	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->left)) ?
-				    through : 0), expr->left);
-	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->right)) ?
-				    through : 0), expr->right);
+	mode = operand_mode(mode);
+	do_expression(w, mode | (may_be_pointer(expr_type(expr->left)) ?
+				 through : 0), expr->left);
+	do_expression(w, mode | (may_be_pointer(expr_type(expr->right)) ?
+				 through : 0), expr->right);
 }
 
 static void do_assignment(struct dissect_walk *w, struct expression *expr)
@@ -871,8 +885,10 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 		return;
 	case EXPR_COMPARE:
 	case EXPR_LOGICAL:
-		do_expression(w, U_R_VAL, expr->left);
-		do_expression(w, U_R_VAL, expr->right);
+		/* as sparse: read where the result is, else used for nothing */
+		mode = mode & (U_R_VAL | U_PTR) ? U_R_VAL : 0;
+		do_expression(w, mode, expr->left);
+		do_expression(w, mode, expr->right);
 		return;
 	case EXPR_COMMA:
 		do_expression(w, 0, expr->left);
