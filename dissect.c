@@ -382,7 +382,11 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 /* A value read and kept as @type: "m" for an address, if writable. */
 static unsigned value_mode(struct symbol *type)
 {
-	return U_R_VAL | (writable_pointer(strip_nodes(type)) ? U_ESCAPES : 0);
+	type = strip_nodes(type);
+	/* as sparse: kept where the type is bad, it may be written */
+	if (type == &bad_ctype)
+		return U_R_VAL | U_ESCAPES;
+	return U_R_VAL | (writable_pointer(type) ? U_ESCAPES : 0);
 }
 
 /*
@@ -717,6 +721,14 @@ static void do_assignment(struct dissect_walk *w, struct expression *expr)
 	do_expression(w, value_mode(type), expr->right);
 }
 
+static bool is_builtin_call(struct expression *call)
+{
+	struct expression *fn = call->fn;
+
+	return fn && fn->type == EXPR_SYMBOL && fn->symbol &&
+	       fn->symbol->builtin;
+}
+
 /* An argument no parameter takes: as sparse, an array's address escapes. */
 static unsigned unchecked_arg_mode(struct symbol *type)
 {
@@ -734,7 +746,9 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 
 	if (fn && fn->type == SYM_PTR)
 		fn = strip_nodes(fn->ctype.base_type);
-	if (is_function(fn))
+	/* as sparse: a built-in's parameters take nothing (an array
+	 * passed to one escapes) */
+	if (is_function(fn) && !is_builtin_call(expr))
 		params = fn->arguments;
 	do_expression(w, U_R_PTR, expr->fn);
 	FOR_EACH_PTR(expr->args, arg) {
