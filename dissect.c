@@ -828,8 +828,12 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 
 		report_struct(w, type, "", NULL);
 		mem = find_member(type, expr->ident);
-		if (!mem)
-			return NULL;
+		/* as sparse: no such member is "s.x", of no struct "?.x" */
+		if (!mem) {
+			mem = bad_member(expr->ident);
+			if (!is_aggregate(type))
+				type = bad_aggregate();
+		}
 		report_member(w, 0, &expr->pos, type, mem);
 		return type_of(mem);
 	}
