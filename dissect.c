@@ -986,16 +986,19 @@ static struct symbol *bad_aggregate(void)
 	return aggr;
 }
 
+/* Where an element of an initializer is: [i] = ...: where the index is */
+static struct position *element_pos(struct expression *expr)
+{
+	if (expr->type == EXPR_INDEX && expr->idx_from_expr)
+		return &expr->idx_from_expr->pos;
+	return &expr->pos;
+}
+
 static void do_bad_element(struct dissect_walk *w, struct symbol *aggr,
 			   struct ident *ident, struct expression *expr)
 {
-	struct position *pos = &expr->pos;
-
-	/* [i] = ...: where the index is */
-	if (expr->type == EXPR_INDEX && expr->idx_from_expr)
-		pos = &expr->idx_from_expr->pos;
-	report_member(w, U_W_VAL, pos, aggr ? aggr : bad_aggregate(),
-		      bad_member(ident));
+	report_member(w, U_W_VAL, element_pos(expr),
+		      aggr ? aggr : bad_aggregate(), bad_member(ident));
 }
 
 /* The member a positional initializer after @prev goes to. */
@@ -1040,9 +1043,10 @@ static struct symbol *do_designator(struct dissect_walk *w,
 		return NULL;
 	}
 	report_member(w, U_W_VAL, &expr->pos, aggr, mem);
-	if (value && value->type == EXPR_IDENTIFIER &&
-	    is_aggregate(type_of(mem)))
-		do_designator(w, type_of(mem), value);
+	/* .a.b: of a member no struct, as sparse "?.b" */
+	if (value && value->type == EXPR_IDENTIFIER)
+		do_designator(w, is_aggregate(type_of(mem)) ? type_of(mem)
+							     : NULL, value);
 	else
 		do_member_value(w, type_of(mem), value);
 	return mem;
@@ -1053,20 +1057,23 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 {
 	struct symbol *mem = NULL;
 	struct expression *e;
+	bool past_end = false;	/* as sparse: no member after the last */
 
 	FOR_EACH_PTR(expr->expr_list, e) {
 		if (e->type == EXPR_IDENTIFIER) {
 			mem = do_designator(w, aggr, e);
+			past_end = false;
 			continue;
 		}
-		mem = next_member(aggr, mem);
+		mem = past_end ? NULL : next_member(aggr, mem);
 		if (!mem) {
+			past_end = true;
 			do_bad_element(w, aggr, NULL, e);
 			do_initializer(w, NULL, e);
 			continue;
 		}
 		if (mem->ident)
-			report_member(w, U_W_VAL, &e->pos, aggr, mem);
+			report_member(w, U_W_VAL, element_pos(e), aggr, mem);
 		do_member_value(w, type_of(mem), e);
 	} END_FOR_EACH_PTR(e);
 }
