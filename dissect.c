@@ -220,9 +220,29 @@ static struct symbol *find_member(struct symbol *aggr, struct ident *ident)
  */
 #define U_ESCAPES	(1u << (3 * U_SHIFT))
 
+/*
+ * int a[] = { ... } examined already (a sizeof the parser or a shown
+ * type worked out): as sparse, its type from then on is the array of
+ * the size its initializer gives; before, the array of no size.
+ */
+static void size_examined_array(struct symbol *sym)
+{
+	struct symbol *array = strip_nodes(sym->ctype.base_type), *sized;
+
+	if (sym->type != SYM_NODE || !sym->examined || !sym->initializer ||
+	    !array || array->type != SYM_ARRAY || array->array_size)
+		return;
+	sized = alloc_symbol(array->pos, SYM_ARRAY);
+	sized->ctype = array->ctype;
+	sized->array_size = alloc_const_expression(sym->initializer->pos,
+			count_array_initializer(array, sym->initializer, false));
+	sym->ctype.base_type = sized;
+}
+
 static void report_symbol(struct dissect_walk *w, unsigned mode,
 			  struct position *pos, struct symbol *sym)
 {
+	size_examined_array(sym);
 	if (w->reporter->r_symbol)
 		w->reporter->r_symbol(mode & ~U_ESCAPES, pos, sym);
 }
@@ -362,7 +382,11 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 /* A value read and kept as @type: "m" for an address, if writable. */
 static unsigned value_mode(struct symbol *type)
 {
-	return U_R_VAL | (writable_pointer(strip_nodes(type)) ? U_ESCAPES : 0);
+	type = strip_nodes(type);
+	/* as sparse: kept where the type is bad, it may be written */
+	if (type == &bad_ctype)
+		return U_R_VAL | U_ESCAPES;
+	return U_R_VAL | (writable_pointer(type) ? U_ESCAPES : 0);
 }
 
 /*
@@ -460,6 +484,9 @@ static struct symbol *expr_type(struct expression *expr)
 		if (is_pointer_like(left) || !is_pointer_like(right))
 			return left;
 		return right;
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+		return &int_ctype;
 	case EXPR_ASSIGNMENT:
 		return expr_type(expr->left);
 	case EXPR_COMMA:
@@ -583,8 +610,10 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	/* reading or writing through the member reads it */
 	if (used & U_PTR)
 		base |= U_R_VAL;
-	/* as sparse: an array member, however used, only reads its base */
-	if (mem && mode && type_of(mem) && type_of(mem)->type == SYM_ARRAY)
+	/* as sparse: an array member, however used but for its address
+	 * (&p->a), only reads its base */
+	if (mem && (mode & (U_VAL | U_PTR)) && type_of(mem) &&
+	    type_of(mem)->type == SYM_ARRAY)
 		base = U_R_VAL;
 	do_expression(w, base, expr->deref);
 	/* as sparse: no such member is "s.x", of no struct "?.x" */
@@ -602,10 +631,21 @@ static void do_deref(struct dissect_walk *w, unsigned mode,
 {
 	struct symbol *type = expr_type(expr->unop);
 
-	if (is_function(type) || is_function(target_of(type)))
+	/* *f of a function f is f (as sparse: *fp reads through fp) */
+	if (is_function(type))
 		do_expression(w, mode, expr->unop);
 	else
 		do_expression(w, deref_mode(mode), expr->unop);
+}
+
+/*
+ * An operand of a + b or -a, used as the result is (as sparse, even
+ * where that is no lvalue: a + b = 1 writes a and b); read where the
+ * result is read through.
+ */
+static unsigned operand_mode(unsigned mode)
+{
+	return (mode & (U_AOF | U_VAL)) | (mode & U_PTR ? U_R_VAL : 0);
 }
 
 static void do_preop(struct dissect_walk *w, unsigned mode,
@@ -645,7 +685,7 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_expression(w, mode, expr->unop);
 		return;
 	default:
-		do_expression(w, U_R_VAL, expr->unop);
+		do_expression(w, operand_mode(mode), expr->unop);
 	}
 }
 
@@ -663,10 +703,11 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 	}
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
-	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->left)) ?
-				    through : 0), expr->left);
-	do_expression(w, U_R_VAL | (may_be_pointer(expr_type(expr->right)) ?
-				    through : 0), expr->right);
+	mode = operand_mode(mode);
+	do_expression(w, mode | (may_be_pointer(expr_type(expr->left)) ?
+				 through : 0), expr->left);
+	do_expression(w, mode | (may_be_pointer(expr_type(expr->right)) ?
+				 through : 0), expr->right);
 }
 
 static void do_assignment(struct dissect_walk *w, struct expression *expr)
@@ -678,6 +719,14 @@ static void do_assignment(struct dissect_walk *w, struct expression *expr)
 	if (expr->op == '=')
 		report_whole(w, U_W_VAL, &expr->pos, strip_nodes(type), 0);
 	do_expression(w, value_mode(type), expr->right);
+}
+
+static bool is_builtin_call(struct expression *call)
+{
+	struct expression *fn = call->fn;
+
+	return fn && fn->type == EXPR_SYMBOL && fn->symbol &&
+	       fn->symbol->builtin;
 }
 
 /* An argument no parameter takes: as sparse, an array's address escapes. */
@@ -697,7 +746,9 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 
 	if (fn && fn->type == SYM_PTR)
 		fn = strip_nodes(fn->ctype.base_type);
-	if (is_function(fn))
+	/* as sparse: a built-in's parameters take nothing (an array
+	 * passed to one escapes) */
+	if (is_function(fn) && !is_builtin_call(expr))
 		params = fn->arguments;
 	do_expression(w, U_R_PTR, expr->fn);
 	FOR_EACH_PTR(expr->args, arg) {
@@ -777,8 +828,12 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 
 		report_struct(w, type, "", NULL);
 		mem = find_member(type, expr->ident);
-		if (!mem)
-			return NULL;
+		/* as sparse: no such member is "s.x", of no struct "?.x" */
+		if (!mem) {
+			mem = bad_member(expr->ident);
+			if (!is_aggregate(type))
+				type = bad_aggregate();
+		}
 		report_member(w, 0, &expr->pos, type, mem);
 		return type_of(mem);
 	}
@@ -848,8 +903,10 @@ static void do_expression(struct dissect_walk *w, unsigned mode,
 		return;
 	case EXPR_COMPARE:
 	case EXPR_LOGICAL:
-		do_expression(w, U_R_VAL, expr->left);
-		do_expression(w, U_R_VAL, expr->right);
+		/* as sparse: read where the result is, else used for nothing */
+		mode = mode & (U_R_VAL | U_PTR) ? U_R_VAL : 0;
+		do_expression(w, mode, expr->left);
+		do_expression(w, mode, expr->right);
 		return;
 	case EXPR_COMMA:
 		do_expression(w, 0, expr->left);
@@ -929,16 +986,19 @@ static struct symbol *bad_aggregate(void)
 	return aggr;
 }
 
+/* Where an element of an initializer is: [i] = ...: where the index is */
+static struct position *element_pos(struct expression *expr)
+{
+	if (expr->type == EXPR_INDEX && expr->idx_from_expr)
+		return &expr->idx_from_expr->pos;
+	return &expr->pos;
+}
+
 static void do_bad_element(struct dissect_walk *w, struct symbol *aggr,
 			   struct ident *ident, struct expression *expr)
 {
-	struct position *pos = &expr->pos;
-
-	/* [i] = ...: where the index is */
-	if (expr->type == EXPR_INDEX && expr->idx_from_expr)
-		pos = &expr->idx_from_expr->pos;
-	report_member(w, U_W_VAL, pos, aggr ? aggr : bad_aggregate(),
-		      bad_member(ident));
+	report_member(w, U_W_VAL, element_pos(expr),
+		      aggr ? aggr : bad_aggregate(), bad_member(ident));
 }
 
 /* The member a positional initializer after @prev goes to. */
@@ -983,9 +1043,10 @@ static struct symbol *do_designator(struct dissect_walk *w,
 		return NULL;
 	}
 	report_member(w, U_W_VAL, &expr->pos, aggr, mem);
-	if (value && value->type == EXPR_IDENTIFIER &&
-	    is_aggregate(type_of(mem)))
-		do_designator(w, type_of(mem), value);
+	/* .a.b: of a member no struct, as sparse "?.b" */
+	if (value && value->type == EXPR_IDENTIFIER)
+		do_designator(w, is_aggregate(type_of(mem)) ? type_of(mem)
+							     : NULL, value);
 	else
 		do_member_value(w, type_of(mem), value);
 	return mem;
@@ -996,20 +1057,23 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 {
 	struct symbol *mem = NULL;
 	struct expression *e;
+	bool past_end = false;	/* as sparse: no member after the last */
 
 	FOR_EACH_PTR(expr->expr_list, e) {
 		if (e->type == EXPR_IDENTIFIER) {
 			mem = do_designator(w, aggr, e);
+			past_end = false;
 			continue;
 		}
-		mem = next_member(aggr, mem);
+		mem = past_end ? NULL : next_member(aggr, mem);
 		if (!mem) {
+			past_end = true;
 			do_bad_element(w, aggr, NULL, e);
 			do_initializer(w, NULL, e);
 			continue;
 		}
 		if (mem->ident)
-			report_member(w, U_W_VAL, &e->pos, aggr, mem);
+			report_member(w, U_W_VAL, element_pos(e), aggr, mem);
 		do_member_value(w, type_of(mem), e);
 	} END_FOR_EACH_PTR(e);
 }
@@ -1126,7 +1190,8 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 		do_statement(w, stmt->label_statement);
 		return;
 	case STMT_GOTO:
-		do_expression(w, U_R_VAL, stmt->goto_expression);
+		/* as sparse: goto *p reads through p */
+		do_expression(w, U_R_PTR, stmt->goto_expression);
 		return;
 	case STMT_ASM:
 		do_asm_operands(w, U_W_VAL, stmt->asm_outputs);
@@ -1142,6 +1207,7 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 
 static void report_def(struct dissect_walk *w, struct symbol *sym)
 {
+	size_examined_array(sym);
 	if (w->reporter->r_symdef)
 		w->reporter->r_symdef(sym);
 }

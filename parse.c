@@ -1765,7 +1765,6 @@ static bool kr_parameter_declared(struct symbol *fn, struct symbol *sym)
 	FOR_EACH_PTR(fn->arguments, arg) {
 		if (arg->ident == sym->ident) {
 			arg->ctype = sym->ctype;
-			arg->pos = sym->pos;
 			return true;
 		}
 	} END_FOR_EACH_PTR(arg);
