@@ -433,6 +433,59 @@ static int unsigned_compare(int op)
 	}
 }
 
+/* Whether the ordering @op holds of a value below (@below) or above a constant. */
+static int ordering_of(int op, bool below)
+{
+	bool less = op == OP_SET_LT || op == OP_SET_LE ||
+		    op == OP_SET_B || op == OP_SET_BE;
+
+	return less == below;
+}
+
+/*
+ * Rule: a signed ordering of 'sext x' with a constant out of x's range
+ * is decided; an unsigned one, the constant lying between the two runs
+ * of 'sext x' ([0, max] and [-2^N/2 as unsigned, umax]), is the sign
+ * test 'x >= 0' for <u and <=u, 'x < 0' for >u and >=u.  Equalities are
+ * left as they are.
+ */
+static bool compare_sext_out_of_range(struct instruction *insn,
+				      struct instruction *def, bool negative)
+{
+	switch (insn->opcode) {
+	case OP_SET_LT: case OP_SET_LE: case OP_SET_GT: case OP_SET_GE:
+		return compare_is(insn, ordering_of(insn->opcode, !negative));
+	case OP_SET_B: case OP_SET_BE: case OP_SET_A: case OP_SET_AE:
+		insn->opcode = ordering_of(insn->opcode, true) ?
+			       OP_SET_GE : OP_SET_LT;
+		insn->src2 = value_pseudo(0);
+		kill_use(&insn->src1);
+		use_pseudo(insn, def->src, &insn->src1);
+		insn->itype = def->orig_type;
+		kill_dead_def(def->target);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Rule: an ordering of 'zext x' with a constant out of [0, 2^N-1] is
+ * decided (a signed one's negative constant is below, an unsigned one's
+ * is above); equalities are left as they are.
+ */
+static bool compare_zext_out_of_range(struct instruction *insn, bool negative)
+{
+	switch (insn->opcode) {
+	case OP_SET_LT: case OP_SET_LE: case OP_SET_GT: case OP_SET_GE:
+		return compare_is(insn, ordering_of(insn->opcode, !negative));
+	case OP_SET_B: case OP_SET_BE: case OP_SET_A: case OP_SET_AE:
+		return compare_is(insn, ordering_of(insn->opcode, true));
+	default:
+		return false;
+	}
+}
+
 /*
  * Rule: a compare of 'sext x' with a constant the narrow x's type holds
  * is the compare of x with that constant; of 'zext x' too, made unsigned.
@@ -457,9 +510,9 @@ static bool compare_narrow(struct instruction *insn)
 	c = signed_value(insn->src2->value, bits);
 	if (def->opcode == OP_SEXT &&
 	    (c < -(1LL << (narrow - 1)) || c >= (1LL << (narrow - 1))))
-		return false;
+		return compare_sext_out_of_range(insn, def, c < 0);
 	if (def->opcode == OP_ZEXT && (c < 0 || c >= (1LL << narrow)))
-		return false;
+		return compare_zext_out_of_range(insn, c < 0);
 	if (def->opcode == OP_ZEXT)
 		insn->opcode = unsigned_compare(insn->opcode);
 	insn->src2 = value_pseudo(low_bits(c, narrow));
