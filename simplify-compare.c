@@ -327,7 +327,8 @@ static bool compare_is(struct instruction *insn, int value)
  * type's extremes: x < min and x > max are 0, x >= min and x <= max 1,
  * x <= min is x == min, x > min is x != min, x >u max is 0, x <=u max 1;
  * one step inside them, an equality: x < min+1 is x == min, x >= min+1
- * x != min, x > max-1 x == max, x <= max-1 x != max, x >u umax-1 x == umax
+ * x != min, x < max is x != max, x >= max x == max, x <u umax x != umax,
+ * x >=u umax x == umax (at once, as sparse, not through 'x > max-1'), x > max-1 x == max, x <= max-1 x != max, x >u umax-1 x == umax
  * and x <=u umax-1 x != umax.
  */
 static bool canonical_compare_constant(struct instruction *insn)
@@ -347,6 +348,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_LT:
 		if (c == min)
 			return compare_is(insn, 0);
+		if (c == max)
+			return compare_becomes(insn, OP_SET_NE, max, bits);
 		if (c == min + 1)
 			return compare_becomes(insn, OP_SET_EQ, min, bits);
 		if (c <= 0)
@@ -356,6 +359,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_GE:
 		if (c == min)
 			return compare_is(insn, 1);
+		if (c == max)
+			return compare_becomes(insn, OP_SET_EQ, max, bits);
 		if (c == min + 1)
 			return compare_becomes(insn, OP_SET_NE, min, bits);
 		if (c <= 0)
@@ -391,11 +396,15 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_B:
 		if (!value)
 			return compare_is(insn, 0);
+		if (value == umax)
+			return compare_becomes(insn, OP_SET_NE, umax, bits);
 		set_compare(insn, OP_SET_BE, value - 1, bits);
 		return true;
 	case OP_SET_AE:
 		if (!value)
 			return compare_is(insn, 1);
+		if (value == umax)
+			return compare_becomes(insn, OP_SET_EQ, umax, bits);
 		set_compare(insn, OP_SET_A, value - 1, bits);
 		return true;
 	case OP_SET_BE:
