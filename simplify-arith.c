@@ -164,7 +164,7 @@ static bool simplify_neg(struct instruction *insn)
 
 /*
  * Rule: ~(-x) is x + $-1; ~(x + $c) is $(-c-1) - x; ~($c - x) is
- * x + $(-c-1).
+ * x + $(-c-1); ~(x ^ $c) is x ^ $~c.
  */
 static bool simplify_not(struct instruction *insn)
 {
@@ -179,6 +179,9 @@ static bool simplify_not(struct instruction *insn)
 	if ((def = def_with(insn->src, OP_SUB)) && is_constant(def->src1))
 		return become_binop(insn, OP_ADD, def->src2, constant(insn,
 				    -def->src1->value - 1));
+	if ((def = def_with(insn->src, OP_XOR)) && is_constant(def->src2))
+		return become_binop(insn, OP_XOR, def->src1, constant(insn,
+				    ~def->src2->value));
 	return false;
 }
 

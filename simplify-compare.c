@@ -327,7 +327,8 @@ static bool compare_is(struct instruction *insn, int value)
  * type's extremes: x < min and x > max are 0, x >= min and x <= max 1,
  * x <= min is x == min, x > min is x != min, x >u max is 0, x <=u max 1;
  * one step inside them, an equality: x < min+1 is x == min, x >= min+1
- * x != min, x > max-1 x == max, x <= max-1 x != max, x >u umax-1 x == umax
+ * x != min, x < max is x != max, x >= max x == max, x <u umax x != umax,
+ * x >=u umax x == umax (at once, as sparse, not through 'x > max-1'), x > max-1 x == max, x <= max-1 x != max, x >u umax-1 x == umax
  * and x <=u umax-1 x != umax.
  */
 static bool canonical_compare_constant(struct instruction *insn)
@@ -347,6 +348,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_LT:
 		if (c == min)
 			return compare_is(insn, 0);
+		if (c == max)
+			return compare_becomes(insn, OP_SET_NE, max, bits);
 		if (c == min + 1)
 			return compare_becomes(insn, OP_SET_EQ, min, bits);
 		if (c <= 0)
@@ -356,6 +359,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_GE:
 		if (c == min)
 			return compare_is(insn, 1);
+		if (c == max)
+			return compare_becomes(insn, OP_SET_EQ, max, bits);
 		if (c == min + 1)
 			return compare_becomes(insn, OP_SET_NE, min, bits);
 		if (c <= 0)
@@ -391,11 +396,15 @@ static bool canonical_compare_constant(struct instruction *insn)
 	case OP_SET_B:
 		if (!value)
 			return compare_is(insn, 0);
+		if (value == umax)
+			return compare_becomes(insn, OP_SET_NE, umax, bits);
 		set_compare(insn, OP_SET_BE, value - 1, bits);
 		return true;
 	case OP_SET_AE:
 		if (!value)
 			return compare_is(insn, 1);
+		if (value == umax)
+			return compare_becomes(insn, OP_SET_EQ, umax, bits);
 		set_compare(insn, OP_SET_A, value - 1, bits);
 		return true;
 	case OP_SET_BE:
@@ -433,6 +442,59 @@ static int unsigned_compare(int op)
 	}
 }
 
+/* Whether the ordering @op holds of a value below (@below) or above a constant. */
+static int ordering_of(int op, bool below)
+{
+	bool less = op == OP_SET_LT || op == OP_SET_LE ||
+		    op == OP_SET_B || op == OP_SET_BE;
+
+	return less == below;
+}
+
+/*
+ * Rule: a signed ordering of 'sext x' with a constant out of x's range
+ * is decided; an unsigned one, the constant lying between the two runs
+ * of 'sext x' ([0, max] and [-2^N/2 as unsigned, umax]), is the sign
+ * test 'x >= 0' for <u and <=u, 'x < 0' for >u and >=u.  Equalities are
+ * left as they are.
+ */
+static bool compare_sext_out_of_range(struct instruction *insn,
+				      struct instruction *def, bool negative)
+{
+	switch (insn->opcode) {
+	case OP_SET_LT: case OP_SET_LE: case OP_SET_GT: case OP_SET_GE:
+		return compare_is(insn, ordering_of(insn->opcode, !negative));
+	case OP_SET_B: case OP_SET_BE: case OP_SET_A: case OP_SET_AE:
+		insn->opcode = ordering_of(insn->opcode, true) ?
+			       OP_SET_GE : OP_SET_LT;
+		insn->src2 = value_pseudo(0);
+		kill_use(&insn->src1);
+		use_pseudo(insn, def->src, &insn->src1);
+		insn->itype = def->orig_type;
+		kill_dead_def(def->target);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Rule: an ordering of 'zext x' with a constant out of [0, 2^N-1] is
+ * decided (a signed one's negative constant is below, an unsigned one's
+ * is above); equalities are left as they are.
+ */
+static bool compare_zext_out_of_range(struct instruction *insn, bool negative)
+{
+	switch (insn->opcode) {
+	case OP_SET_LT: case OP_SET_LE: case OP_SET_GT: case OP_SET_GE:
+		return compare_is(insn, ordering_of(insn->opcode, !negative));
+	case OP_SET_B: case OP_SET_BE: case OP_SET_A: case OP_SET_AE:
+		return compare_is(insn, ordering_of(insn->opcode, true));
+	default:
+		return false;
+	}
+}
+
 /*
  * Rule: a compare of 'sext x' with a constant the narrow x's type holds
  * is the compare of x with that constant; of 'zext x' too, made unsigned.
@@ -457,9 +519,9 @@ static bool compare_narrow(struct instruction *insn)
 	c = signed_value(insn->src2->value, bits);
 	if (def->opcode == OP_SEXT &&
 	    (c < -(1LL << (narrow - 1)) || c >= (1LL << (narrow - 1))))
-		return false;
+		return compare_sext_out_of_range(insn, def, c < 0);
 	if (def->opcode == OP_ZEXT && (c < 0 || c >= (1LL << narrow)))
-		return false;
+		return compare_zext_out_of_range(insn, c < 0);
 	if (def->opcode == OP_ZEXT)
 		insn->opcode = unsigned_compare(insn->opcode);
 	insn->src2 = value_pseudo(low_bits(c, narrow));
