@@ -662,7 +662,9 @@ static bool is_dead_local_store(struct instruction *store)
 
 /*
  * Rule (as sparse): a local whose one user is a store loses it.  Two
- * stores nothing reads stay, unless is_dead_local_store() kills them.
+ * stores nothing reads stay, unless is_dead_local_store() kills them;
+ * so does a store when the local's address was used in a block found
+ * unreachable (flow.c's kill_unreachable_bb() keeps those uses).
  */
 static bool kill_unread_local(pseudo_t addr)
 {
@@ -672,9 +674,12 @@ static bool kill_unread_local(pseudo_t addr)
 	if (!is_unescaped_local(addr))
 		return false;
 	FOR_EACH_PTR(addr->users, user) {
-		if (!user->insn->bb)
+		struct instruction *insn = user->insn;
+
+		if (!insn->bb && is_memop(insn) &&
+		    user->userp == &insn->mem_src)
 			continue;
-		if (store || user->insn->opcode != OP_STORE)
+		if (store || !insn->bb || insn->opcode != OP_STORE)
 			return false;
 		store = user->insn;
 	} END_FOR_EACH_PTR(user);
