@@ -583,6 +583,100 @@ static bool kill_dominated_stores(struct basic_block *bb)
 	return changed;
 }
 
+/*
+ * What the instructions of @bb from @from on (from its start when NULL)
+ * do to the bytes @store wrote: 1 a store writes them all again first,
+ * 0 nothing, -1 something may read them.
+ */
+static int overwritten_in(struct instruction **insns, int nr,
+			  struct instruction *store, bool private)
+{
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		struct instruction *insn = insns[i];
+		int d;
+
+		if (!insn->bb)
+			continue;
+		d = dominance(store, insn, private);
+		if (d > 0 && insn->opcode == OP_STORE && !insn->is_volatile)
+			return 1;
+		if (d)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The live instructions of @bb, its last ones (@tail) or its first
+ * ones, at most OVERWRITE_WINDOW: the search below looks no further,
+ * so that a block of 20,000 stores stays linear.
+ */
+#define OVERWRITE_WINDOW 64
+
+static int window_of(struct basic_block *bb, bool tail,
+		     struct instruction **insns)
+{
+	struct instruction *insn;
+	int nr = 0;
+
+	if (tail) {
+		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+			if (insn->bb && nr < OVERWRITE_WINDOW)
+				insns[nr++] = insn;
+		} END_FOR_EACH_PTR_REVERSE(insn);
+		for (int i = 0; i < nr / 2; i++) {
+			insn = insns[i];
+			insns[i] = insns[nr - 1 - i];
+			insns[nr - 1 - i] = insn;
+		}
+		return nr;
+	}
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (nr == OVERWRITE_WINDOW)
+			break;
+		if (insn->bb)
+			insns[nr++] = insn;
+	} END_FOR_EACH_PTR(insn);
+	return nr;
+}
+
+/*
+ * Rule (as sparse): a store is dead when its block's one child writes
+ * the same bytes again before anything may read them.
+ */
+static bool kill_stores_overwritten_in_child(struct basic_block *bb)
+{
+	struct instruction *tail[OVERWRITE_WINDOW], *head[OVERWRITE_WINDOW];
+	struct basic_block *child;
+	bool changed = false;
+	int i, nr_tail, nr_head;
+
+	if (!has_one_entry(bb->children))
+		return false;
+	child = first_ptr_list(bb->children);
+	if (child == bb)
+		return false;
+	nr_tail = window_of(bb, true, tail);
+	nr_head = window_of(child, false, head);
+	for (i = 0; i < nr_tail; i++) {
+		struct instruction *store = tail[i];
+		bool private;
+
+		if (store->opcode != OP_STORE || store->is_volatile)
+			continue;
+		private = is_private_local(store->mem_src);
+		if (overwritten_in(tail + i + 1, nr_tail - i - 1, store,
+				   private) ||
+		    overwritten_in(head, nr_head, store, private) <= 0)
+			continue;
+		kill_instruction(store);
+		changed = true;
+	}
+	return changed;
+}
+
 // Stores to locals nothing reads any more
 
 static bool is_local_symbol(pseudo_t addr)
@@ -662,7 +756,9 @@ static bool is_dead_local_store(struct instruction *store)
 
 /*
  * Rule (as sparse): a local whose one user is a store loses it.  Two
- * stores nothing reads stay, unless is_dead_local_store() kills them.
+ * stores nothing reads stay, unless is_dead_local_store() kills them;
+ * so does a store when the local's address was used in a block found
+ * unreachable (flow.c's kill_unreachable_bb() keeps those uses).
  */
 static bool kill_unread_local(pseudo_t addr)
 {
@@ -672,9 +768,12 @@ static bool kill_unread_local(pseudo_t addr)
 	if (!is_unescaped_local(addr))
 		return false;
 	FOR_EACH_PTR(addr->users, user) {
-		if (!user->insn->bb)
+		struct instruction *insn = user->insn;
+
+		if (!insn->bb && is_memop(insn) &&
+		    user->userp == &insn->mem_src)
 			continue;
-		if (store || user->insn->opcode != OP_STORE)
+		if (store || !insn->bb || insn->opcode != OP_STORE)
 			return false;
 		store = user->insn;
 	} END_FOR_EACH_PTR(user);
@@ -716,6 +815,9 @@ bool simplify_memops(struct entrypoint *ep)
 	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
 		changed |= kill_dominated_stores(bb);
 	} END_FOR_EACH_PTR_REVERSE(bb);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		changed |= kill_stores_overwritten_in_child(bb);
+	} END_FOR_EACH_PTR(bb);
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb && insn->opcode == OP_STORE &&

@@ -12,10 +12,8 @@ int k(int x)
 /*
  * check-name: the address of a local taken in unreachable code makes it escape, as sparse: its store stays
  * check-command: test-linearize -Wno-decl $file
- * check-known-to-fail
  *
  * check-output-start
-validation/linear/unreachable-address-escapes.c:18:0: warning: End of file in the middle of a comment
 k:
 .L0:
 	<entry-point>
