@@ -359,6 +359,7 @@ bool cse_entry(struct entrypoint *ep)
 		find_dominators(ep, &doms);
 	if (nr > 1)
 		qsort(array, nr, sizeof(*array), compare_candidates);
+	watch_dropped_uses();
 	for (i = 0; i < nr; i++) {
 		struct instruction *insn = array[i].insn;
 
@@ -371,9 +372,11 @@ bool cse_entry(struct entrypoint *ep)
 			if (!last->bb || !insn->bb)
 				changed = true;
 			insn = kept;
+			kill_dropped_defs();
 		}
 		last = insn;
 	}
+	unwatch_dropped_uses();
 	if (nr > 1)
 		free_dominators(ep, &doms);
 	free(array);

@@ -44,6 +44,19 @@ void remove_use(pseudo_t *usep)
 	kill_unused_def(pseudo);
 }
 
+void kill_dropped_defs(void)
+{
+	struct pseudo_list *list;
+	pseudo_t pseudo;
+
+	while ((list = take_dropped_uses())) {
+		FOR_EACH_PTR(list, pseudo) {
+			kill_unused_def(pseudo);
+		} END_FOR_EACH_PTR(pseudo);
+		free_ptr_list(&list);
+	}
+}
+
 /* What kill_insn() does not kill unless forced: what has an effect
  * besides its value. */
 static bool keeps_effect(struct instruction *insn)

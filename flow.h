@@ -121,6 +121,9 @@ void optimize(struct entrypoint *ep);
  * kill_insn(def, 0) kills.
  */
 void remove_use(pseudo_t *usep);
+/* The definitions of the pseudos watch_dropped_uses() noted, left
+ * without a live user, killed as remove_use() kills them. */
+void kill_dropped_defs(void);
 /*
  * @insn killed (kill_instruction()), unless it has an effect besides its
  * value (a store, an asm, a context, a volatile load, a call of a function

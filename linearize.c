@@ -346,6 +346,36 @@ void flush_kill_uses(void)
 	deferred.mask = deferred.count = 0;
 }
 
+/*
+ * Between watch_dropped_uses() and take_dropped_uses(), each pseudo
+ * that loses a use is noted (a result may have lost its last one: as
+ * sparse, which kills a definition with its last use, the caller kills
+ * it once the rewrite that dropped the use is done).
+ */
+static struct {
+	bool on;
+	struct pseudo_list *list;
+} dropped;
+
+void watch_dropped_uses(void)
+{
+	dropped.on = true;
+}
+
+struct pseudo_list *take_dropped_uses(void)
+{
+	struct pseudo_list *list = dropped.list;
+
+	dropped.list = NULL;
+	return list;
+}
+
+void unwatch_dropped_uses(void)
+{
+	dropped.on = false;
+	free_ptr_list(&dropped.list);
+}
+
 void kill_use(pseudo_t *slot)
 {
 	pseudo_t pseudo = *slot;
@@ -353,6 +383,9 @@ void kill_use(pseudo_t *slot)
 
 	if (!has_users(pseudo) || !pseudo->users)
 		return;
+	if (dropped.on && pseudo->def &&
+	    (pseudo->type == PSEUDO_REG || pseudo->type == PSEUDO_PHI))
+		add_ptr_list(&dropped.list, pseudo);
 	head = PTR_LIST_NODE(pseudo->users);
 	if (deferred.on && head->next != head) {
 		defer_kill_use(pseudo);

@@ -363,6 +363,12 @@ void kill_use(pseudo_t *slot);
  * flush to leave its list (remove_dead_insns()'s sweeps). */
 void defer_kill_uses(void);
 void flush_kill_uses(void);
+/* From watch_dropped_uses() to unwatch_dropped_uses(), the results that
+ * lost a use are noted; take_dropped_uses() hands them over (the caller
+ * frees the list) and starts a new one. */
+void watch_dropped_uses(void);
+struct pseudo_list *take_dropped_uses(void);
+void unwatch_dropped_uses(void);
 /* @insn leaves its block and drops its operands' uses, whatever it does
  * (what it leaves unused stays: flow.h's kill_insn() takes that too);
  * 1, or 0 if it was already dead. */

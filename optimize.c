@@ -53,6 +53,22 @@ static bool run_changed(struct entrypoint *ep,
 	return changed;
 }
 
+/* As run_changed(); as sparse, which kills a result with its last use,
+ * what lost its last use in @pass goes after it. */
+static bool run_killing(struct entrypoint *ep,
+			bool (*pass)(struct entrypoint *ep), const char *name)
+{
+	bool changed;
+
+	watch_dropped_uses();
+	changed = pass(ep);
+	kill_dropped_defs();
+	unwatch_dropped_uses();
+	if (changed)
+		verify(ep, name);
+	return changed;
+}
+
 static void dump_ir(struct entrypoint *ep, unsigned long point)
 {
 	if (fdump_ir & point)
@@ -74,7 +90,7 @@ static void simplify_until_stable(struct entrypoint *ep)
 		run(ep, pack_entry_insns, "pack_entry_insns");
 		changed |= run_changed(ep, simplify_instructions,
 				       "simplify_instructions");
-		changed |= run_changed(ep, simplify_memops, "simplify_memops");
+		changed |= run_killing(ep, simplify_memops, "simplify_memops");
 		changed |= run_changed(ep, cse_entry, "cse_entry");
 		if (!changed)
 			break;

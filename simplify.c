@@ -784,11 +784,14 @@ bool simplify_instructions(struct entrypoint *ep)
 	struct instruction *insn;
 	bool changed = false;
 
+	watch_dropped_uses();
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb && simplify_insn(insn))
 				changed = true;
+			kill_dropped_defs();
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
+	unwatch_dropped_uses();
 	return changed;
 }
