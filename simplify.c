@@ -558,9 +558,70 @@ static int swapped_compare(int op)
 }
 
 /*
+ * Whether symbol @a goes after symbol @b as an operand: locals (and
+ * parameters in memory) come before file-scope symbols, and within each,
+ * the earlier declared comes first.
+ */
+/* How many symbols were allocated before @sym since the preamble's. */
+static long symbol_rank(const struct symbol *sym)
+{
+	const struct allocation_blob *blob;
+	size_t size = symbol_allocator.size;
+	long rank = -1;
+
+	for (blob = symbol_allocator.blobs; blob; blob = blob->next) {
+		if (rank >= 0) {
+			rank += blob->offset / size;
+			continue;
+		}
+		if ((const unsigned char *)sym >= blob->data &&
+		    (const unsigned char *)sym < blob->data + blob->offset)
+			rank = ((const unsigned char *)sym - blob->data) / size;
+	}
+	return rank;
+}
+
+/*
+ * Upstream's symbols come 146 to a blob of memory, the first of a file
+ * in the 27th place, and each new blob lies below the one before.
+ */
+#define SYMBOLS_PER_BLOB 146
+#define FIRST_SYMBOL_SLOT 26
+
+/*
+ * Whether symbol @a goes after symbol @b as an operand: sparse orders
+ * them by address; from the order of allocation, the symbols of a later
+ * blob come first, and in one blob the earlier allocated.
+ */
+static bool symbol_after(const struct symbol *a, const struct symbol *b)
+{
+	long ra = symbol_rank(a), rb = symbol_rank(b);
+
+	if (ra < 0 || rb < 0)
+		return false;
+	ra += FIRST_SYMBOL_SLOT;
+	rb += FIRST_SYMBOL_SLOT;
+	if (ra / SYMBOLS_PER_BLOB != rb / SYMBOLS_PER_BLOB)
+		return ra / SYMBOLS_PER_BLOB < rb / SYMBOLS_PER_BLOB;
+	return ra > rb;
+}
+
+/* Whether @left goes after @right, both of one rank. */
+static bool operand_after(pseudo_t left, pseudo_t right, int rank)
+{
+	if (rank <= 1)
+		return left->nr > right->nr;
+	if (rank == 2)
+		return left->sym != right->sym &&
+		       symbol_after(left->sym, right->sym);
+	return false;
+}
+
+/*
  * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
  * then arguments, symbols, constants; older results and arguments first,
- * by number) when op commutes
+ * by number; local symbols before global ones, each in declaration
+ * order) when op commutes
  * or is a compare, which then turns around; not a float operation.
  */
 static bool canonical_order(struct instruction *insn)
@@ -575,8 +636,8 @@ static bool canonical_order(struct instruction *insn)
 	if ((insn->opcode >= OP_FCMP_ORD && insn->opcode <= OP_FCMP_UNO) ||
 	    insn->opcode == OP_FADD || insn->opcode == OP_FMUL)
 		return false;
-	if (lrank < rrank || (lrank == rrank && (lrank > 1 ||
-					       left->nr <= right->nr)))
+	if (lrank < rrank ||
+	    (lrank == rrank && !operand_after(left, right, lrank)))
 		return false;
 	insn->src1 = right;
 	insn->src2 = left;
