@@ -63,6 +63,23 @@ static int compare_constants(const struct instruction *a,
 	return 0;
 }
 
+/*
+ * Casts by their source type; integer extensions and truncations by its
+ * size only: a qualifier, a typedef or an enum makes no difference there.
+ */
+static int compare_source_types(const struct instruction *a,
+				const struct instruction *b)
+{
+	long asize, bsize;
+
+	if (a->opcode != OP_ZEXT && a->opcode != OP_SEXT &&
+	    a->opcode != OP_TRUNC)
+		return compare_pointers(a->orig_type, b->orig_type);
+	asize = a->orig_type ? a->orig_type->bit_size : 0;
+	bsize = b->orig_type ? b->orig_type->bit_size : 0;
+	return asize < bsize ? -1 : asize > bsize;
+}
+
 /* An order on candidates that puts the same computations side by side. */
 static int compare_insns(const struct instruction *a,
 			 const struct instruction *b)
@@ -80,7 +97,7 @@ static int compare_insns(const struct instruction *a,
 		diff = compare_pseudos(a->src, b->src);
 		if (diff || !(flags & OPF_CAST))
 			return diff;
-		return compare_pointers(a->orig_type, b->orig_type);
+		return compare_source_types(a, b);
 	}
 	diff = compare_pseudos(a->src1, b->src1);
 	if (!diff)
