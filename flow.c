@@ -283,7 +283,7 @@ static void single_target(struct basic_block *bb)
 
 	if (!br || br->opcode != OP_CBR || br->bb_true != br->bb_false)
 		return;
-	kill_use(&br->cond);
+	remove_use(&br->cond);
 	br->opcode = OP_BR;
 	br->bb_target = br->bb_true;
 	/* the edge stays, once */
@@ -602,7 +602,7 @@ static void switch_to_jump(struct instruction *insn, struct basic_block *keep)
 	add_ptr_list(&keep->parents, bb);
 	bb->children = NULL;
 	add_ptr_list(&bb->children, keep);
-	kill_use(&insn->switch_cond);
+	remove_use(&insn->switch_cond);
 	insn->opcode = OP_BR;
 	insn->size = 0;
 	insn->bb_target = keep;
@@ -623,7 +623,7 @@ void convert_to_jump(struct instruction *br, struct basic_block *final)
 		delete_ptr_list_entry(&other->parents, bb, 1);
 		delete_ptr_list_entry(&bb->children, other, 1);
 	}
-	kill_use(&br->cond);
+	remove_use(&br->cond);
 	br->opcode = OP_BR;
 	br->bb_target = final;
 }

@@ -433,6 +433,20 @@ static void kill_phi_users(pseudo_t phi)
 }
 
 /* Drop the instruction's uses of its operands; it leaves its block. */
+/*
+ * As kill_use(), the pseudo not noted by watch_dropped_uses(): as
+ * sparse, the value a killed store stored stays (unused, until
+ * remove_dead_insns()): a later copy of it still merges into it.
+ */
+static void kill_use_unnoted(pseudo_t *slot)
+{
+	bool on = dropped.on;
+
+	dropped.on = false;
+	kill_use(slot);
+	dropped.on = on;
+}
+
 int kill_instruction(struct instruction *insn)
 {
 	unsigned int flags = opcode_table[insn->opcode].flags;
@@ -453,7 +467,7 @@ int kill_instruction(struct instruction *insn)
 		kill_use(&insn->src3);
 		break;
 	case OP_STORE:
-		kill_use(&insn->target);
+		kill_use_unnoted(&insn->target);
 		kill_use(&insn->src);
 		break;
 	case OP_PHI:
