@@ -462,6 +462,8 @@ static struct symbol *expr_type(struct expression *expr)
 	}
 	case EXPR_PREOP:
 		type = expr_type(expr->unop);
+		if (expr->op == '*' && type == &bad_ctype)
+			return type;
 		if (expr->op == '*')
 			return is_function(type) ? type : target_of(type);
 		if (expr->op == '&') {
@@ -496,9 +498,11 @@ static struct symbol *expr_type(struct expression *expr)
 	case EXPR_IMPLIED_CAST:
 		return known_type(expr->cast_type);
 	case EXPR_CONDITIONAL:
-	case EXPR_SELECT:
 		return expr_type(expr->cond_true ? expr->cond_true
 				 : expr->conditional);
+	case EXPR_SELECT:
+		/* as sparse: a call of a built-in of type "( ... )" */
+		return &bad_ctype;
 	case EXPR_CALL:
 		type = expr_type(expr->fn);
 		if (type && type->type == SYM_PTR)
@@ -753,7 +757,10 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 	do_expression(w, U_R_PTR, expr->fn);
 	FOR_EACH_PTR(expr->args, arg) {
 		param = ptr_list_nth_entry(params, i++);
-		/* as sparse: the structs of the parameter, before its value */
+		/* as sparse: the parameter's type examined (its typeofs
+		 * walked) and its structs reported, before its value */
+		if (param)
+			examine_node(w, param);
 		if (param)
 			report_struct(w, param->ctype.base_type, "",
 				      param->ident);
@@ -1246,6 +1253,7 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 	w->body = fn->stmt;
 	dissect_ctx = sym;
 	FOR_EACH_PTR(fn->arguments, arg) {
+		examine_node(w, arg);
 		report_struct(w, arg->ctype.base_type, "", arg->ident);
 		if (arg->ident)
 			report_def(w, arg);
