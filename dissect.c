@@ -160,12 +160,6 @@ static bool is_pointer_like(const struct symbol *type)
 	return type && (type->type == SYM_PTR || type->type == SYM_ARRAY);
 }
 
-/* As sparse: a bad type (no such member or name) passes a use through. */
-static bool may_be_pointer(const struct symbol *type)
-{
-	return is_pointer_like(type) || type == &bad_ctype;
-}
-
 /* What a pointer or an array points to, nodes stripped. */
 static struct symbol *target_of(struct symbol *type)
 {
@@ -475,8 +469,7 @@ static struct symbol *expr_type(struct expression *expr)
 			ptr->ctype.base_type = type;
 			return ptr;
 		}
-		if (expr->op == '!')
-			return &int_ctype;
+		/* as sparse: !a too is of a's type */
 		return type;
 	case EXPR_POSTOP:
 		return expr_type(expr->unop);
@@ -643,6 +636,17 @@ static void do_deref(struct dissect_walk *w, unsigned mode,
 }
 
 /*
+ * Is an operand of @type of a + b used through as the result is? As
+ * sparse: all but one of an arithmetic type or an enum (a restricted
+ * type, a struct or a function too).
+ */
+static bool binop_through(const struct symbol *type)
+{
+	return type == &bad_ctype || (type && type->type != SYM_BASETYPE &&
+				      type->type != SYM_ENUM);
+}
+
+/*
  * An operand of a + b or -a, used as the result is (as sparse, even
  * where that is no lvalue: a + b = 1 writes a and b); read where the
  * result is read through.
@@ -689,7 +693,10 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_expression(w, mode, expr->unop);
 		return;
 	default:
-		do_expression(w, operand_mode(mode), expr->unop);
+		/* as a + b's operand */
+		do_expression(w, operand_mode(mode) |
+			      (binop_through(expr_type(expr->unop)) ?
+			       mode & (U_PTR | U_ESCAPES) : 0), expr->unop);
 	}
 }
 
@@ -708,9 +715,9 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
 	mode = operand_mode(mode);
-	do_expression(w, mode | (may_be_pointer(expr_type(expr->left)) ?
+	do_expression(w, mode | (binop_through(expr_type(expr->left)) ?
 				 through : 0), expr->left);
-	do_expression(w, mode | (may_be_pointer(expr_type(expr->right)) ?
+	do_expression(w, mode | (binop_through(expr_type(expr->right)) ?
 				 through : 0), expr->right);
 }
 
@@ -1270,9 +1277,10 @@ static struct symbol *unexamined_type(struct symbol *type, int depth)
 
 static void report_def(struct dissect_walk *w, struct symbol *sym)
 {
-	struct symbol *type = sym->ctype.base_type;
+	struct symbol *type;
 
 	size_examined_array(sym);
+	type = sym->ctype.base_type;
 	if (!w->reporter->r_symdef)
 		return;
 	/* as sparse: the type as declared, not yet examined */
