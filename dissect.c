@@ -254,8 +254,9 @@ static unsigned decayed_mode(struct symbol *type, unsigned mode)
 			return U_R_AOF | (mode & U_ESCAPES ? U_W_AOF : 0);
 		return mode & ~U_ESCAPES;
 	}
+	/* as sparse: a function written (f = fp) is written */
 	if (is_function(type) && (mode & U_VAL))
-		return U_R_AOF;
+		return (mode & U_R_VAL ? U_R_AOF : 0) | (mode & U_W_VAL);
 	return mode & ~U_ESCAPES;
 }
 
@@ -727,8 +728,8 @@ static void do_assignment(struct dissect_walk *w, struct expression *expr)
 	unsigned mode = expr->op == '=' ? U_W_VAL : U_R_VAL | U_W_VAL;
 
 	do_expression(w, mode, expr->left);
-	if (expr->op == '=')
-		report_whole(w, U_W_VAL, &expr->pos, strip_nodes(type), 0);
+	/* as sparse: a += b of structs too is written whole, read first */
+	report_whole(w, mode, &expr->pos, strip_nodes(type), 0);
 	do_expression(w, value_mode(type), expr->right);
 }
 
