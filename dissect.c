@@ -777,11 +777,35 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 	} END_FOR_EACH_PTR(arg);
 }
 
+/*
+ * The structs of the type cast to, before the value, as sparse: an
+ * anonymous one is not, but those of its members are.
+ */
+static void report_cast_structs(struct dissect_walk *w, struct symbol *type)
+{
+	struct symbol *aggr = type, *mem;
+
+	while (aggr && (aggr->type == SYM_NODE || aggr->type == SYM_PTR ||
+			aggr->type == SYM_ARRAY))
+		aggr = aggr->ctype.base_type;
+	if (!is_aggregate(aggr) || aggr->ident) {
+		report_struct(w, type, "", NULL);
+		return;
+	}
+	FOR_EACH_PTR(aggr->symbol_list, mem) {
+		report_struct(w, mem->ctype.base_type, "", mem->ident);
+	} END_FOR_EACH_PTR(mem);
+	/* its members' uses are "?.m" */
+	aggr->ident = built_in_ident("?");
+	add_reported(aggr, in_body(w, &aggr->pos));
+}
+
 static void do_cast(struct dissect_walk *w, struct expression *expr)
 {
 	struct expression *value = expr->cast_expression;
 
 	resolve_typeofs(w, expr->cast_type);
+	report_cast_structs(w, expr->cast_type);
 	if (value && value->type == EXPR_INITIALIZER)
 		do_initializer(w, strip_nodes(expr->cast_type), value);
 	else
