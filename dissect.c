@@ -1040,6 +1040,24 @@ static void do_bad_element(struct dissect_walk *w, struct symbol *aggr,
 		      aggr ? aggr : bad_aggregate(), bad_member(ident));
 }
 
+/*
+ * The member of @aggr itself that holds @mem: @mem, or the anonymous
+ * member it is in.
+ */
+static struct symbol *outer_member(struct symbol *aggr, struct symbol *mem)
+{
+	struct symbol *outer;
+
+	FOR_EACH_PTR(aggr->symbol_list, outer) {
+		if (outer == mem)
+			return mem;
+		if (!outer->ident && type_of(outer) != aggr &&
+		    mem->ident && find_member(type_of(outer), mem->ident) == mem)
+			return outer;
+	} END_FOR_EACH_PTR(outer);
+	return mem;
+}
+
 /* The member a positional initializer after @prev goes to. */
 static struct symbol *next_member(struct symbol *aggr, struct symbol *prev)
 {
@@ -1101,6 +1119,10 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 	FOR_EACH_PTR(expr->expr_list, e) {
 		if (e->type == EXPR_IDENTIFIER) {
 			mem = do_designator(w, aggr, e);
+			/* as sparse: then the member after the anonymous
+			 * one it is in */
+			if (mem)
+				mem = outer_member(aggr, mem);
 			past_end = false;
 			continue;
 		}
