@@ -778,10 +778,10 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 }
 
 /*
- * The structs of the type cast to, before the value, as sparse: an
- * anonymous one is not, but those of its members are.
+ * The structs of the type of a cast (before the value) or of offsetof,
+ * as sparse: an anonymous one is not, but those of its members are.
  */
-static void report_cast_structs(struct dissect_walk *w, struct symbol *type)
+static void report_type_structs(struct dissect_walk *w, struct symbol *type)
 {
 	struct symbol *aggr = type, *mem;
 
@@ -805,7 +805,7 @@ static void do_cast(struct dissect_walk *w, struct expression *expr)
 	struct expression *value = expr->cast_expression;
 
 	resolve_typeofs(w, expr->cast_type);
-	report_cast_structs(w, expr->cast_type);
+	report_type_structs(w, expr->cast_type);
 	if (value && value->type == EXPR_INITIALIZER)
 		do_initializer(w, strip_nodes(expr->cast_type), value);
 	else
@@ -865,7 +865,7 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 	if (expr->op == '.') {
 		struct symbol *mem;
 
-		report_struct(w, type, "", NULL);
+		report_type_structs(w, type);
 		mem = find_member(type, expr->ident);
 		/* as sparse: no such member is "s.x", of no struct "?.x" */
 		if (!mem) {
