@@ -112,6 +112,8 @@ struct dissect_walk {
 	struct symbol *fn;		/* the function walked, or NULL */
 	struct statement *body;		/* its body */
 	struct symbol_list *undeclared;	/* the file's names declared nowhere */
+	bool in_parameters;		/* the function's parameters examined */
+	struct symbol_list *file_symbols; /* the file's, sparse_parse()'s */
 };
 
 static struct symbol *strip_nodes(struct symbol *type)
@@ -582,11 +584,43 @@ static void examine_node(struct dissect_walk *w, struct symbol *sym)
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 }
 
+/* The file's symbol @ident names before the function walked, or NULL. */
+static struct symbol *file_symbol(struct dissect_walk *w, struct ident *ident)
+{
+	struct symbol *sym, *found = NULL;
+
+	FOR_EACH_PTR(w->file_symbols, sym) {
+		if (sym == w->fn)
+			break;
+		if (sym->ident == ident && sym->type == SYM_NODE)
+			found = sym;
+	} END_FOR_EACH_PTR(sym);
+	return found;
+}
+
+static bool is_parameter(struct symbol *fn, struct symbol *sym)
+{
+	struct symbol *type = fn ? type_of(fn) : NULL, *arg;
+
+	if (!is_function(type))
+		return false;
+	FOR_EACH_PTR(type->arguments, arg) {
+		if (arg == sym)
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 			   struct expression *expr)
 {
 	struct symbol *sym = expr->symbol;
 
+	/* as sparse: a parameter is declared only after the list, so the
+	 * array sizes of the others name the file's symbol of that name */
+	if (sym && w->in_parameters && is_parameter(w->fn, sym)) {
+		sym = file_symbol(w, sym->ident);
+	}
 	if (!sym)
 		sym = undeclared(w, expr, mode);
 	if (!sym || sym->enumerator || sym->type != SYM_NODE)
@@ -1373,7 +1407,9 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 	w->body = fn->stmt;
 	dissect_ctx = sym;
 	FOR_EACH_PTR(fn->arguments, arg) {
+		w->in_parameters = true;
 		examine_node(w, arg);
+		w->in_parameters = false;
 		report_struct(w, arg->ctype.base_type, "", arg->ident);
 		if (arg->ident)
 			report_def(w, arg);
@@ -1425,7 +1461,7 @@ static void do_toplevel(struct dissect_walk *w, struct symbol *sym)
 
 void dissect(struct reporter *reporter, struct string_list *filelist)
 {
-	struct dissect_walk walk = { reporter, NULL, NULL, NULL };
+	struct dissect_walk walk = { reporter, NULL, NULL, NULL, false, NULL };
 	char *file;
 
 	FOR_EACH_PTR(filelist, file) {
@@ -1433,6 +1469,7 @@ void dissect(struct reporter *reporter, struct string_list *filelist)
 		struct symbol *sym;
 
 		clear_reported();
+		walk.file_symbols = list;
 		FOR_EACH_PTR(list, sym) {
 			do_toplevel(&walk, sym);
 		} END_FOR_EACH_PTR(sym);
