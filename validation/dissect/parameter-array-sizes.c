@@ -11,6 +11,7 @@ static void i(int k2, int q[k2]) { (void)q; }
 /*
  * check-name: dissect: a parameter's array size is read where the parameter is defined; a parameter it names is not yet declared (the file's symbol of that name, else none: bad type)
  * check-command: test-dissect $file
+ * check-error-ignore
  *
  * check-output-start
 
