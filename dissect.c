@@ -1210,6 +1210,8 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 
 // Statements and symbols
 
+static void do_function(struct dissect_walk *w, struct symbol *sym);
+
 static void do_local_symbol(struct dissect_walk *w, struct symbol *sym);
 
 /* As sparse: an output is written, "+" or not; an input is read. */
@@ -1380,12 +1382,19 @@ static void do_symbol_initializer(struct dissect_walk *w, struct symbol *sym)
 	do_initializer(w, type_of(sym), sym->initializer);
 }
 
+static void do_function(struct dissect_walk *w, struct symbol *sym);
+
 static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *type = type_of(sym);
 
 	if (sym->type != SYM_NODE || !sym->ident)
 		return;
+	/* a nested function (GNU C): as sparse, defined and walked */
+	if (is_function(type) && type->stmt) {
+		do_function(w, sym);
+		return;
+	}
 	if (sym->ctype.modifiers & MOD_EXTERN || is_function(type))
 		return;
 	examine_node(w, sym);
@@ -1399,6 +1408,8 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 static void do_function(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *fn = type_of(sym), *arg;
+	struct symbol *outer = w->fn, *outer_ctx = dissect_ctx;
+	struct statement *outer_body = w->body;
 
 	/* as sparse: the structs it returns reported before it */
 	report_struct(w, fn->ctype.base_type, "", sym->ident);
@@ -1415,9 +1426,9 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 			report_def(w, arg);
 	} END_FOR_EACH_PTR(arg);
 	do_statement(w, fn->stmt);
-	dissect_ctx = NULL;
-	w->fn = NULL;
-	w->body = NULL;
+	dissect_ctx = outer_ctx;
+	w->fn = outer;
+	w->body = outer_body;
 }
 
 /* Would sparse's list of the file's symbols hold this one? */
