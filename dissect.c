@@ -264,6 +264,7 @@ static unsigned decayed_mode(struct symbol *type, unsigned mode)
 
 static void report_struct(struct dissect_walk *w, struct symbol *aggr,
 			  const char *parent, struct ident *where);
+static void resolve_typeofs(struct dissect_walk *w, struct symbol *holder);
 
 /* The member's ident, or an anonymous member's own members. */
 static void report_members(struct dissect_walk *w, struct symbol *aggr,
@@ -287,6 +288,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 		/* as sparse: an unnamed bit-field is no member */
 		if (!mem->ident)
 			continue;
+		/* as sparse: its typeofs walked before its def */
+		resolve_typeofs(w, mem);
+		type = type_of(mem);
 		report_struct(w, type, show_ident(aggr->ident), mem->ident);
 		if (w->reporter->r_memdef)
 			w->reporter->r_memdef(aggr, mem);
