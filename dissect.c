@@ -112,6 +112,8 @@ struct dissect_walk {
 	struct symbol *fn;		/* the function walked, or NULL */
 	struct statement *body;		/* its body */
 	struct symbol_list *undeclared;	/* the file's names declared nowhere */
+	bool in_parameters;		/* the function's parameters examined */
+	struct symbol_list *file_symbols; /* the file's, sparse_parse()'s */
 };
 
 static struct symbol *strip_nodes(struct symbol *type)
@@ -158,12 +160,6 @@ static bool is_aggregate(const struct symbol *type)
 static bool is_pointer_like(const struct symbol *type)
 {
 	return type && (type->type == SYM_PTR || type->type == SYM_ARRAY);
-}
-
-/* As sparse: a bad type (no such member or name) passes a use through. */
-static bool may_be_pointer(const struct symbol *type)
-{
-	return is_pointer_like(type) || type == &bad_ctype;
 }
 
 /* What a pointer or an array points to, nodes stripped. */
@@ -260,13 +256,15 @@ static unsigned decayed_mode(struct symbol *type, unsigned mode)
 			return U_R_AOF | (mode & U_ESCAPES ? U_W_AOF : 0);
 		return mode & ~U_ESCAPES;
 	}
+	/* as sparse: a function written (f = fp) is written */
 	if (is_function(type) && (mode & U_VAL))
-		return U_R_AOF;
+		return (mode & U_R_VAL ? U_R_AOF : 0) | (mode & U_W_VAL);
 	return mode & ~U_ESCAPES;
 }
 
 static void report_struct(struct dissect_walk *w, struct symbol *aggr,
 			  const char *parent, struct ident *where);
+static void resolve_typeofs(struct dissect_walk *w, struct symbol *holder);
 
 /* The member's ident, or an anonymous member's own members. */
 static void report_members(struct dissect_walk *w, struct symbol *aggr,
@@ -290,6 +288,9 @@ static void report_members(struct dissect_walk *w, struct symbol *aggr,
 		/* as sparse: an unnamed bit-field is no member */
 		if (!mem->ident)
 			continue;
+		/* as sparse: its typeofs walked before its def */
+		resolve_typeofs(w, mem);
+		type = type_of(mem);
 		report_struct(w, type, show_ident(aggr->ident), mem->ident);
 		if (w->reporter->r_memdef)
 			w->reporter->r_memdef(aggr, mem);
@@ -462,6 +463,8 @@ static struct symbol *expr_type(struct expression *expr)
 	}
 	case EXPR_PREOP:
 		type = expr_type(expr->unop);
+		if (expr->op == '*' && type == &bad_ctype)
+			return type;
 		if (expr->op == '*')
 			return is_function(type) ? type : target_of(type);
 		if (expr->op == '&') {
@@ -473,8 +476,7 @@ static struct symbol *expr_type(struct expression *expr)
 			ptr->ctype.base_type = type;
 			return ptr;
 		}
-		if (expr->op == '!')
-			return &int_ctype;
+		/* as sparse: !a too is of a's type */
 		return type;
 	case EXPR_POSTOP:
 		return expr_type(expr->unop);
@@ -496,9 +498,11 @@ static struct symbol *expr_type(struct expression *expr)
 	case EXPR_IMPLIED_CAST:
 		return known_type(expr->cast_type);
 	case EXPR_CONDITIONAL:
-	case EXPR_SELECT:
 		return expr_type(expr->cond_true ? expr->cond_true
 				 : expr->conditional);
+	case EXPR_SELECT:
+		/* as sparse: a call of a built-in of type "( ... )" */
+		return &bad_ctype;
 	case EXPR_CALL:
 		type = expr_type(expr->fn);
 		if (type && type->type == SYM_PTR)
@@ -584,11 +588,43 @@ static void examine_node(struct dissect_walk *w, struct symbol *sym)
 	report_struct(w, sym->ctype.base_type, "", sym->ident);
 }
 
+/* The file's symbol @ident names before the function walked, or NULL. */
+static struct symbol *file_symbol(struct dissect_walk *w, struct ident *ident)
+{
+	struct symbol *sym, *found = NULL;
+
+	FOR_EACH_PTR(w->file_symbols, sym) {
+		if (sym == w->fn)
+			break;
+		if (sym->ident == ident && sym->type == SYM_NODE)
+			found = sym;
+	} END_FOR_EACH_PTR(sym);
+	return found;
+}
+
+static bool is_parameter(struct symbol *fn, struct symbol *sym)
+{
+	struct symbol *type = fn ? type_of(fn) : NULL, *arg;
+
+	if (!is_function(type))
+		return false;
+	FOR_EACH_PTR(type->arguments, arg) {
+		if (arg == sym)
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
 static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 			   struct expression *expr)
 {
 	struct symbol *sym = expr->symbol;
 
+	/* as sparse: a parameter is declared only after the list, so the
+	 * array sizes of the others name the file's symbol of that name */
+	if (sym && w->in_parameters && is_parameter(w->fn, sym)) {
+		sym = file_symbol(w, sym->ident);
+	}
 	if (!sym)
 		sym = undeclared(w, expr, mode);
 	if (!sym || sym->enumerator || sym->type != SYM_NODE)
@@ -639,6 +675,17 @@ static void do_deref(struct dissect_walk *w, unsigned mode,
 }
 
 /*
+ * Is an operand of @type of a + b used through as the result is? As
+ * sparse: all but one of an arithmetic type or an enum (a restricted
+ * type, a struct or a function too).
+ */
+static bool binop_through(const struct symbol *type)
+{
+	return type == &bad_ctype || (type && type->type != SYM_BASETYPE &&
+				      type->type != SYM_ENUM);
+}
+
+/*
  * An operand of a + b or -a, used as the result is (as sparse, even
  * where that is no lvalue: a + b = 1 writes a and b); read where the
  * result is read through.
@@ -685,7 +732,10 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_expression(w, mode, expr->unop);
 		return;
 	default:
-		do_expression(w, operand_mode(mode), expr->unop);
+		/* as a + b's operand */
+		do_expression(w, operand_mode(mode) |
+			      (binop_through(expr_type(expr->unop)) ?
+			       mode & (U_PTR | U_ESCAPES) : 0), expr->unop);
 	}
 }
 
@@ -704,9 +754,9 @@ static void do_binop(struct dissect_walk *w, unsigned mode,
 	if (mode & U_AOF)
 		through |= U_ESCAPES & mode;
 	mode = operand_mode(mode);
-	do_expression(w, mode | (may_be_pointer(expr_type(expr->left)) ?
+	do_expression(w, mode | (binop_through(expr_type(expr->left)) ?
 				 through : 0), expr->left);
-	do_expression(w, mode | (may_be_pointer(expr_type(expr->right)) ?
+	do_expression(w, mode | (binop_through(expr_type(expr->right)) ?
 				 through : 0), expr->right);
 }
 
@@ -716,8 +766,8 @@ static void do_assignment(struct dissect_walk *w, struct expression *expr)
 	unsigned mode = expr->op == '=' ? U_W_VAL : U_R_VAL | U_W_VAL;
 
 	do_expression(w, mode, expr->left);
-	if (expr->op == '=')
-		report_whole(w, U_W_VAL, &expr->pos, strip_nodes(type), 0);
+	/* as sparse: a += b of structs too is written whole, read first */
+	report_whole(w, mode, &expr->pos, strip_nodes(type), 0);
 	do_expression(w, value_mode(type), expr->right);
 }
 
@@ -753,7 +803,10 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 	do_expression(w, U_R_PTR, expr->fn);
 	FOR_EACH_PTR(expr->args, arg) {
 		param = ptr_list_nth_entry(params, i++);
-		/* as sparse: the structs of the parameter, before its value */
+		/* as sparse: the parameter's type examined (its typeofs
+		 * walked) and its structs reported, before its value */
+		if (param)
+			examine_node(w, param);
 		if (param)
 			report_struct(w, param->ctype.base_type, "",
 				      param->ident);
@@ -762,11 +815,35 @@ static void do_call(struct dissect_walk *w, struct expression *expr)
 	} END_FOR_EACH_PTR(arg);
 }
 
+/*
+ * The structs of the type of a cast (before the value) or of offsetof,
+ * as sparse: an anonymous one is not, but those of its members are.
+ */
+static void report_type_structs(struct dissect_walk *w, struct symbol *type)
+{
+	struct symbol *aggr = type, *mem;
+
+	while (aggr && (aggr->type == SYM_NODE || aggr->type == SYM_PTR ||
+			aggr->type == SYM_ARRAY))
+		aggr = aggr->ctype.base_type;
+	if (!is_aggregate(aggr) || aggr->ident) {
+		report_struct(w, type, "", NULL);
+		return;
+	}
+	FOR_EACH_PTR(aggr->symbol_list, mem) {
+		report_struct(w, mem->ctype.base_type, "", mem->ident);
+	} END_FOR_EACH_PTR(mem);
+	/* its members' uses are "?.m" */
+	aggr->ident = built_in_ident("?");
+	add_reported(aggr, in_body(w, &aggr->pos));
+}
+
 static void do_cast(struct dissect_walk *w, struct expression *expr)
 {
 	struct expression *value = expr->cast_expression;
 
 	resolve_typeofs(w, expr->cast_type);
+	report_type_structs(w, expr->cast_type);
 	if (value && value->type == EXPR_INITIALIZER)
 		do_initializer(w, strip_nodes(expr->cast_type), value);
 	else
@@ -826,7 +903,7 @@ static struct symbol *do_offsetof(struct dissect_walk *w,
 	if (expr->op == '.') {
 		struct symbol *mem;
 
-		report_struct(w, type, "", NULL);
+		report_type_structs(w, type);
 		mem = find_member(type, expr->ident);
 		/* as sparse: no such member is "s.x", of no struct "?.x" */
 		if (!mem) {
@@ -1001,6 +1078,24 @@ static void do_bad_element(struct dissect_walk *w, struct symbol *aggr,
 		      aggr ? aggr : bad_aggregate(), bad_member(ident));
 }
 
+/*
+ * The member of @aggr itself that holds @mem: @mem, or the anonymous
+ * member it is in.
+ */
+static struct symbol *outer_member(struct symbol *aggr, struct symbol *mem)
+{
+	struct symbol *outer;
+
+	FOR_EACH_PTR(aggr->symbol_list, outer) {
+		if (outer == mem)
+			return mem;
+		if (!outer->ident && type_of(outer) != aggr &&
+		    mem->ident && find_member(type_of(outer), mem->ident) == mem)
+			return outer;
+	} END_FOR_EACH_PTR(outer);
+	return mem;
+}
+
 /* The member a positional initializer after @prev goes to. */
 static struct symbol *next_member(struct symbol *aggr, struct symbol *prev)
 {
@@ -1062,6 +1157,10 @@ static void do_aggregate_init(struct dissect_walk *w, struct symbol *aggr,
 	FOR_EACH_PTR(expr->expr_list, e) {
 		if (e->type == EXPR_IDENTIFIER) {
 			mem = do_designator(w, aggr, e);
+			/* as sparse: then the member after the anonymous
+			 * one it is in */
+			if (mem)
+				mem = outer_member(aggr, mem);
 			past_end = false;
 			continue;
 		}
@@ -1114,6 +1213,8 @@ static void do_initializer(struct dissect_walk *w, struct symbol *type,
 }
 
 // Statements and symbols
+
+static void do_function(struct dissect_walk *w, struct symbol *sym);
 
 static void do_local_symbol(struct dissect_walk *w, struct symbol *sym);
 
@@ -1205,11 +1306,77 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 	}
 }
 
+/* Was the pointer @type examined (a typedef's, by an earlier def)? */
+static bool is_examined_pointer(struct symbol *type)
+{
+	return type->type == SYM_PTR && reported.size &&
+	       reported.syms[slot_of(&reported, type)] == type;
+}
+
+/* The pointers of @type's chain, examined from now on. */
+static void examine_pointers(struct symbol *type)
+{
+	int depth = 0;
+
+	for (; type && depth < 16; type = type->ctype.base_type, depth++) {
+		if (type->type == SYM_PTR)
+			add_reported(type, false);
+		else if (type->type != SYM_NODE)
+			return;
+	}
+}
+
+/*
+ * @type as sparse has it before it is examined: a pointer to a struct
+ * without the address space, noderef or nocast that the attributes after
+ * the struct's body gave (they are the struct's until then). A copy of
+ * the chain of nodes and pointers, or @type itself.
+ */
+static struct symbol *unexamined_type(struct symbol *type, int depth)
+{
+	const unsigned long struct_mods = MOD_NODEREF | MOD_NOCAST;
+	struct symbol *base, *target, *copy;
+	unsigned long drop = 0;
+	struct ident *as = NULL;
+
+	if (!type || depth > 16 ||
+	    (type->type != SYM_NODE && type->type != SYM_PTR) ||
+	    is_examined_pointer(type))
+		return type;
+	base = unexamined_type(type->ctype.base_type, depth + 1);
+	target = strip_nodes(type->ctype.base_type);
+	if (type->type == SYM_PTR && is_aggregate(target)) {
+		drop = type->ctype.modifiers & target->ctype.modifiers &
+		       struct_mods;
+		if (target->ctype.as && type->ctype.as == target->ctype.as)
+			as = type->ctype.as;
+	}
+	if (base == type->ctype.base_type && !drop && !as)
+		return type;
+	copy = alloc_symbol(type->pos, type->type);
+	*copy = *type;
+	copy->ctype.base_type = base;
+	copy->ctype.modifiers &= ~drop;
+	if (as)
+		copy->ctype.as = NULL;
+	return copy;
+}
+
 static void report_def(struct dissect_walk *w, struct symbol *sym)
 {
+	struct symbol *type;
+
 	size_examined_array(sym);
-	if (w->reporter->r_symdef)
-		w->reporter->r_symdef(sym);
+	type = sym->ctype.base_type;
+	if (!w->reporter->r_symdef)
+		return;
+	/* as sparse: the type as declared, not yet examined */
+	if (sym->type == SYM_NODE)
+		sym->ctype.base_type = unexamined_type(type, 0);
+	w->reporter->r_symdef(sym);
+	sym->ctype.base_type = type;
+	if (sym->type == SYM_NODE)
+		examine_pointers(type);
 }
 
 /* An object with an initializer: written where declared, then the value. */
@@ -1219,12 +1386,19 @@ static void do_symbol_initializer(struct dissect_walk *w, struct symbol *sym)
 	do_initializer(w, type_of(sym), sym->initializer);
 }
 
+static void do_function(struct dissect_walk *w, struct symbol *sym);
+
 static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *type = type_of(sym);
 
 	if (sym->type != SYM_NODE || !sym->ident)
 		return;
+	/* a nested function (GNU C): as sparse, defined and walked */
+	if (is_function(type) && type->stmt) {
+		do_function(w, sym);
+		return;
+	}
 	if (sym->ctype.modifiers & MOD_EXTERN || is_function(type))
 		return;
 	examine_node(w, sym);
@@ -1238,6 +1412,8 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 static void do_function(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *fn = type_of(sym), *arg;
+	struct symbol *outer = w->fn, *outer_ctx = dissect_ctx;
+	struct statement *outer_body = w->body;
 
 	/* as sparse: the structs it returns reported before it */
 	report_struct(w, fn->ctype.base_type, "", sym->ident);
@@ -1246,14 +1422,17 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 	w->body = fn->stmt;
 	dissect_ctx = sym;
 	FOR_EACH_PTR(fn->arguments, arg) {
+		w->in_parameters = true;
+		examine_node(w, arg);
+		w->in_parameters = false;
 		report_struct(w, arg->ctype.base_type, "", arg->ident);
 		if (arg->ident)
 			report_def(w, arg);
 	} END_FOR_EACH_PTR(arg);
 	do_statement(w, fn->stmt);
-	dissect_ctx = NULL;
-	w->fn = NULL;
-	w->body = NULL;
+	dissect_ctx = outer_ctx;
+	w->fn = outer;
+	w->body = outer_body;
 }
 
 /* Would sparse's list of the file's symbols hold this one? */
@@ -1297,7 +1476,7 @@ static void do_toplevel(struct dissect_walk *w, struct symbol *sym)
 
 void dissect(struct reporter *reporter, struct string_list *filelist)
 {
-	struct dissect_walk walk = { reporter, NULL, NULL, NULL };
+	struct dissect_walk walk = { reporter, NULL, NULL, NULL, false, NULL };
 	char *file;
 
 	FOR_EACH_PTR(filelist, file) {
@@ -1305,6 +1484,7 @@ void dissect(struct reporter *reporter, struct string_list *filelist)
 		struct symbol *sym;
 
 		clear_reported();
+		walk.file_symbols = list;
 		FOR_EACH_PTR(list, sym) {
 			do_toplevel(&walk, sym);
 		} END_FOR_EACH_PTR(sym);

@@ -502,7 +502,8 @@ static struct symbol *bitint_type(struct decl_state *ctx)
 
 /*
  * bitwise among the specifiers (-Wbitwise): the type must be an integer
- * or an enum, else "invalid modifier" at @next, the token after them.
+ * or an enum, else "invalid modifier" at @next, the token after them,
+ * and the bitwise dropped.
  */
 static void resolve_base_type(struct decl_state *ctx);
 
@@ -516,6 +517,8 @@ static void check_bitwise(struct token *next, struct decl_state *ctx)
 				type->ctype.base_type == &int_type)))
 		return;
 	sparse_error(next->pos, "invalid modifier");
+	/* as sparse: then it is no bitwise type */
+	ctx->ctype.modifiers &= ~MOD_BITWISE;
 }
 
 /*
