@@ -32,7 +32,7 @@ static bool is_cse_candidate(struct instruction *insn)
 	if (insn->opcode == OP_LABEL)
 		return insn->val && insn->val->type == EXPR_LABEL;
 	return insn->opcode == OP_SEL || insn->opcode == OP_SYMADDR ||
-	       insn->opcode == OP_SETFVAL;
+	       insn->opcode == OP_SETFVAL || insn->opcode == OP_PHI;
 }
 
 static int compare_pointers(const void *a, const void *b)
@@ -80,6 +80,39 @@ static int compare_source_types(const struct instruction *a,
 	return asize < bsize ? -1 : asize > bsize;
 }
 
+/* Phi-nodes by their sources: each one's value and block. */
+static int compare_phis(const struct instruction *a,
+			const struct instruction *b)
+{
+	int na = pseudo_list_size(a->phi_list);
+	int nb = pseudo_list_size(b->phi_list);
+	pseudo_t pa, pb;
+	int diff = 0;
+
+	if (na != nb)
+		return na < nb ? -1 : 1;
+	PREPARE_PTR_LIST(a->phi_list, pa);
+	PREPARE_PTR_LIST(b->phi_list, pb);
+	for (;;) {
+		if (!pa || !pb)
+			break;
+		if (pa->type != PSEUDO_PHI || pb->type != PSEUDO_PHI)
+			diff = compare_pointers(pa, pb);
+		else
+			diff = compare_pseudos(pa->def->phi_src,
+					       pb->def->phi_src);
+		if (!diff && pa->type == PSEUDO_PHI)
+			diff = compare_pointers(pa->def->bb, pb->def->bb);
+		if (diff)
+			break;
+		NEXT_PTR_LIST(pa);
+		NEXT_PTR_LIST(pb);
+	}
+	FINISH_PTR_LIST(pb);
+	FINISH_PTR_LIST(pa);
+	return diff;
+}
+
 /* An order on candidates that puts the same computations side by side. */
 static int compare_insns(const struct instruction *a,
 			 const struct instruction *b)
@@ -93,6 +126,8 @@ static int compare_insns(const struct instruction *a,
 		return a->size < b->size ? -1 : 1;
 	if (a->opcode == OP_LABEL || a->opcode == OP_SETFVAL)
 		return compare_constants(a, b);
+	if (a->opcode == OP_PHI)
+		return compare_phis(a, b);
 	if (flags & (OPF_UNOP | OPF_CAST) || a->opcode == OP_SYMADDR) {
 		diff = compare_pseudos(a->src, b->src);
 		if (diff || !(flags & OPF_CAST))
@@ -331,7 +366,7 @@ static struct instruction *try_to_cse(struct entrypoint *ep,
 	if (bb_dominates(ep, doms, b->bb, a->bb))
 		return cse_one(a, b);
 	parent = trivial_common_parent(a->bb, b->bb);
-	if (!parent)
+	if (!parent || a->opcode == OP_PHI)
 		return b;
 	move_before_terminator(a, parent);
 	return cse_one(b, a);
