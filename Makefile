@@ -134,7 +134,7 @@ predefine.o: ALL_CFLAGS += -DGCC_MAJOR=$(word 1,$(GCC_VERSION_WORDS)) \
 endif
 
 # The system include dirs of that gcc, searched after -I and -isystem.
-GCC_BASE := $(patsubst %/,%,$(shell gcc -print-file-name= 2>/dev/null))
+GCC_BASE := $(shell gcc -print-file-name= 2>/dev/null)
 MULTIARCH_TRIPLET := $(shell gcc -print-multiarch 2>/dev/null)
 include-path.o: ALL_CFLAGS += -DGCC_BASE='"$(GCC_BASE)"' \
 	-DMULTIARCH_TRIPLET='"$(MULTIARCH_TRIPLET)"'

@@ -249,9 +249,9 @@ static struct symbol *bad_expr_type(struct expression *expr)
 }
 
 /*
- * The scaled index: index * size, at the width of a pointer.  The size
- * is at @pos, the operator's, as in sparse (where a compare of two
- * a[i] is said to be).
+ * The scaled index: index * size, at the width of a pointer.  The size,
+ * the product and a constant index scaled are at @pos, the operator's, as
+ * in sparse (where a compare of two a[i], &a[1] or &a[-1] is said to be).
  */
 static struct expression *scale_index(struct expression *index,
 				      struct symbol *itype, int multiply,
@@ -263,7 +263,7 @@ static struct expression *scale_index(struct expression *index,
 		unsigned long long v = index->value, mask;
 		int bits = itype->bit_size > 0 ? itype->bit_size : bits_in_int;
 
-		val = alloc_expression(index->pos, EXPR_VALUE);
+		val = alloc_expression(pos, EXPR_VALUE);
 		mask = 1ULL << (bits - 1);
 		if (bits < 64 && (v & mask) &&
 		    !(itype->ctype.modifiers & MOD_UNSIGNED))
@@ -285,7 +285,7 @@ static struct expression *scale_index(struct expression *index,
 	val = alloc_const_expression(pos, multiply);
 	val->ctype = ssize_t_ctype;
 	val->flags = CEF_INT | CEF_SET_ICE;
-	mul = alloc_expression(index->pos, EXPR_BINOP);
+	mul = alloc_expression(pos, EXPR_BINOP);
 	mul->op = '*';
 	mul->ctype = ssize_t_ctype;
 	mul->left = index;

@@ -26,7 +26,7 @@ function fill  <inspect/vla.c:1:13>
         left: EXPR_PREOP '*' : int  <inspect/vla.c:5:10>
           operand: EXPR_BINOP '+' : int *  <inspect/vla.c:5:10>
             left: EXPR_SYMBOL a : int *  <inspect/vla.c:5:9>
-            right: EXPR_VALUE 0 : long  <inspect/vla.c:5:11>
+            right: EXPR_VALUE 0 : long  <inspect/vla.c:5:10>
         right: EXPR_VALUE 1 : int  <inspect/vla.c:5:16>
  * check-output-end
  *

@@ -1,0 +1,1 @@
+const char *gcc_base_file = __FILE__;
