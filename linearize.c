@@ -1521,7 +1521,7 @@ static pseudo_t linearize_cast(struct entrypoint *ep,
 	if (!orig)
 		return VOID_PSEUDO;
 	src = linearize_expression(ep, orig);
-	ep->pos = orig->pos;
+	ep->pos = ep->expr_pos;
 	if (is_bool_type(expr->ctype) && !is_bool_type(orig->ctype) &&
 	    type_class(orig->ctype) != CLASS_OTHER)
 		return add_to_bool(ep, src, orig->ctype);

@@ -4,7 +4,6 @@ static long long argument(unsigned char p) { return dv((p < p)); }
 /*
  * check-name: -Wtautological-compare: a compare widened by a cast is where the last operand linearized is
  * check-command: sparse -Wtautological-compare $file
- * check-known-to-fail
  *
  * check-error-start
 eval/tautological-compare-widened.c:2:57: warning: self-comparison always evaluates to false
