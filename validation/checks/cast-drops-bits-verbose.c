@@ -10,7 +10,6 @@ static int folded(void) { return (int)0x100000001L; }
 /*
  * check-name: -v: a truncation left in the IR drops bits
  * check-command: sparse -m64 -v $file
- * check-known-to-fail
  *
  * check-error-start
 checks/cast-drops-bits-verbose.c:1:43: warning: cast drops bits
