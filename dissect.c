@@ -520,7 +520,9 @@ static struct symbol *expr_type(struct expression *expr)
 
 /*
  * A name declared nowhere: a symbol of a bad type made for it, one a
- * name and file, kind 'f' once called.
+ * name and file, kind 'f' once called.  As sparse's, a reserved word
+ * (a type name in an expression) cannot name it: an error, and a new
+ * symbol without a name, local, at each use.
  */
 static struct symbol *undeclared(struct dissect_walk *w,
 				 struct expression *expr, unsigned mode)
@@ -529,6 +531,15 @@ static struct symbol *undeclared(struct dissect_walk *w,
 
 	if (!expr->symbol_name)
 		return NULL;
+	if (expr->symbol_name->reserved) {
+		sparse_error(expr->pos,
+			     "Trying to use reserved word '%s' as identifier",
+			     show_ident(expr->symbol_name));
+		sym = alloc_symbol(expr->pos, SYM_NODE);
+		sym->ctype.base_type = &bad_ctype;
+		sym->kind = mode == U_R_PTR ? 'f' : 'v';
+		return sym;
+	}
 	FOR_EACH_PTR(w->undeclared, sym) {
 		if (sym->ident == expr->symbol_name)
 			goto found;
@@ -1392,7 +1403,7 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *type = type_of(sym);
 
-	if (sym->type != SYM_NODE || !sym->ident)
+	if (sym->type != SYM_NODE)
 		return;
 	/* a nested function (GNU C): as sparse, defined and walked */
 	if (is_function(type) && type->stmt) {
@@ -1426,8 +1437,7 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 		examine_node(w, arg);
 		w->in_parameters = false;
 		report_struct(w, arg->ctype.base_type, "", arg->ident);
-		if (arg->ident)
-			report_def(w, arg);
+		report_def(w, arg);	/* as sparse: one without a name too */
 	} END_FOR_EACH_PTR(arg);
 	do_statement(w, fn->stmt);
 	dissect_ctx = outer_ctx;
@@ -1441,7 +1451,11 @@ static bool is_listed(struct symbol *sym)
 	unsigned long mods = sym->ctype.modifiers;
 	struct symbol *base = type_of(sym);
 
-	if (sym->type != SYM_NODE || !sym->ident || sym->enumerator)
+	if (sym->type != SYM_NODE || sym->enumerator)
+		return false;
+	/* an asm at file scope (parse-statement.c): no symbol to sparse */
+	if (!sym->ident && is_function(base) && base->stmt &&
+	    base->stmt->type == STMT_ASM)
 		return false;
 	if (mods & MOD_INLINE)
 		return false;

@@ -1845,6 +1845,8 @@ struct symbol *function_name_symbol(struct token *token)
 	if (!state.fn || (name != func_ident && name != function_ident &&
 			  name != pretty_function_ident))
 		return NULL;
+	if (!state.fn->ident)
+		return NULL;	/* as sparse: a function named by a reserved word */
 	sym = alloc_symbol(pos, SYM_NODE);
 	array = alloc_symbol(pos, SYM_ARRAY);
 	string = alloc_expression(pos, EXPR_STRING);
@@ -2173,7 +2175,8 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 			warning(token->pos, "missing identifier in declaration");
 			return expect(token, ';', "at the end of type declaration");
 		}
-		decl->ident = ident;
+		/* as sparse: a reserved word names nothing (its error at the bind) */
+		decl->ident = ident->reserved ? NULL : ident;
 		finish_declarator(decl, &dctx, token->pos);
 		/* as sparse: function attributes hold for the next ones too */
 		ctx.f_modifiers = dctx.f_modifiers;

@@ -315,6 +315,13 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 {
 	const char *name;
 
+	/* as sparse: a function without a name (a reserved word's) shows
+	 * its node's modifiers before the "( ... )": "int extern ( ... )" */
+	if (sym->type == SYM_FN && !t->len && !*was_ptr && !t->pending_ptr) {
+		append(t, "( ... )");
+		flush_mods(t, sym);
+		return true;
+	}
 	if (sym->type != SYM_NODE && sym->type != SYM_ARRAY &&
 	    sym->type != SYM_BITFIELD)
 		flush_mods(t, sym);
