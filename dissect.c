@@ -672,15 +672,28 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	report_member(w, used, &expr->pos, aggr, mem);
 }
 
-/* *expr: what is read or written through the pointer */
+/* @expr without its parentheses: the unary @op's operand, else NULL */
+static struct expression *unop_of(struct expression *expr, int op)
+{
+	while (expr && expr->type == EXPR_PREOP && expr->op == '(')
+		expr = expr->unop;
+	if (!expr || expr->type != EXPR_PREOP || expr->op != op)
+		return NULL;
+	return expr->unop;
+}
+
+/*
+ * *expr: what is read or written through the pointer.  As sparse, *&x
+ * and &*p are x and p as they are written (inside parentheses too), not
+ * through a comma, a conditional or a cast.
+ */
 static void do_deref(struct dissect_walk *w, unsigned mode,
 		     struct expression *expr)
 {
-	struct symbol *type = expr_type(expr->unop);
+	struct expression *addressed = unop_of(expr->unop, '&');
 
-	/* *f of a function f is f (as sparse: *fp reads through fp) */
-	if (is_function(type))
-		do_expression(w, mode, expr->unop);
+	if (addressed)
+		do_expression(w, mode, addressed);
 	else
 		do_expression(w, deref_mode(mode), expr->unop);
 }
@@ -714,18 +727,19 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_deref(w, mode, expr);
 		return;
 	case '&':
+		if (unop_of(expr->unop, '*')) {
+			do_expression(w, mode, unop_of(expr->unop, '*'));
+			return;
+		}
 		/* its address, read or kept where it is written through
-		 * (but a function's: nothing writes through that) */
+		 * (but a function's: nothing writes through that); as
+		 * sparse, nothing is done to x through &x but by *&x */
 		if (expr->unop && expr->unop->type == EXPR_SYMBOL &&
 		    expr->unop->symbol)
 			examine_node(w, expr->unop->symbol);
 		if (is_function(expr_type(expr->unop)))
 			mode &= ~U_ESCAPES;
-		/* *&x: what is done through the address is done to x */
-		if (mode & U_PTR) {
-			do_expression(w, (mode & U_PTR) >> U_SHIFT, expr->unop);
-			return;
-		}
+		mode &= ~U_PTR;
 		if (mode & (U_VAL | U_AOF))
 			mode = U_R_AOF |
 			       (mode & U_ESCAPES ? U_W_AOF | U_ESCAPES : 0);
