@@ -1761,6 +1761,24 @@ static bool has_implicit_type(struct symbol *decl)
 }
 
 /* Give the parameter @sym declares its type: false if there is none. */
+/*
+ * As sparse: a K&R parameter of an integer type narrower than int (char,
+ * short, _Bool, a typedef of one; not an enum) is an int, as its
+ * argument was promoted; its qualifiers stay.
+ */
+static void kr_promote_parameter(struct symbol *arg)
+{
+	struct symbol *type = arg->ctype.base_type;
+
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	if (!type || type->type != SYM_BASETYPE || !is_int_type(type) ||
+	    type->bit_size >= bits_in_int)
+		return;
+	arg->ctype.base_type = &int_ctype;
+	arg->ctype.modifiers &= ~MOD_SIGNEDNESS;
+}
+
 static bool kr_parameter_declared(struct symbol *fn, struct symbol *sym)
 {
 	struct symbol *arg;
@@ -1768,6 +1786,7 @@ static bool kr_parameter_declared(struct symbol *fn, struct symbol *sym)
 	FOR_EACH_PTR(fn->arguments, arg) {
 		if (arg->ident == sym->ident) {
 			arg->ctype = sym->ctype;
+			kr_promote_parameter(arg);
 			return true;
 		}
 	} END_FOR_EACH_PTR(arg);
