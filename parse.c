@@ -965,6 +965,7 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
 		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
 		field->ctype.base_type = bitfield_type(type);
+		field->option_unsigned = field->ctype.base_type != type;
 		field->bit_size = width;
 		member->ctype.base_type = field;
 	} else if (type) {
