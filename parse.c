@@ -2159,9 +2159,11 @@ static void check_autotype(struct token *token, struct symbol *decl,
 		sparse_error(decl->pos, "__auto_type without initializer");
 	} else if (init && init->type == EXPR_SYMBOL && init->symbol == decl) {
 		sparse_error(decl->pos, "__auto_type on self-init var");
-		decl->ctype.base_type = &bad_ctype;
-		decl->initializer = NULL;
+	} else {
+		return;
 	}
+	/* as sparse: after its error, of a bad type (its value kept) */
+	decl->ctype.base_type = &bad_ctype;
 }
 
 /*
