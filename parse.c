@@ -815,12 +815,10 @@ static struct symbol *tag_symbol(struct token *token, enum type type)
 		sym = alloc_symbol(token->pos, type);
 		bind_symbol(sym, token->ident, NS_STRUCT);
 	}
-	if (sym->type != type) {
-		sparse_error(token->pos, "invalid tag applied to %s",
-			     show_typename(sym));
-		sym = alloc_symbol(token->pos, type);
-		sym->ident = token->ident;
-	}
+	/* as sparse: fatal, nothing after it is parsed */
+	if (sym->type != type)
+		error_die(token->pos, "invalid tag applied to %s",
+			  show_typename(sym));
 	return sym;
 }
 
