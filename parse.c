@@ -336,6 +336,7 @@ static bool add_specifier(struct token *token, const struct symbol_op *op,
 		/* as sparse: long double long is "long long double" */
 		if (ctx->seen & Set_Double) {
 			sparse_error(token->pos, "impossible combination of type specifiers: long long double");
+			ctx->seen |= Set_Vlong;	/* no type: floating_type() */
 			return false;
 		}
 		test |= Set_Vlong;
@@ -477,6 +478,9 @@ static struct symbol *integer_type(struct decl_state *ctx)
 
 static struct symbol *floating_type(struct decl_state *ctx)
 {
+	/* as sparse: "long long double" after its error is no type */
+	if (ctx->seen & Set_Vlong)
+		return NULL;
 	if (ctx->seen & Set_Float)
 		return ctx->is_complex ? &complex_float_ctype : &float_ctype;
 	if (ctx->seen & Set_Long)
