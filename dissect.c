@@ -456,8 +456,12 @@ static struct symbol *expr_type(struct expression *expr)
 			return expr->symbol_name ? &bad_ctype : NULL;
 		return type_of(expr->symbol);
 	case EXPR_DEREF: {
-		struct symbol *mem = find_member(expr_type(expr->deref),
-						 expr->member);
+		struct symbol *mem;
+
+		/* as sparse: no member name (an error) is its base */
+		if (!expr->member)
+			return expr_type(expr->deref);
+		mem = find_member(expr_type(expr->deref), expr->member);
 
 		return mem ? type_of(mem) : &bad_ctype;
 	}
@@ -648,6 +652,11 @@ static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 static void do_member(struct dissect_walk *w, unsigned mode,
 		      struct expression *expr)
 {
+	/* as sparse: no member name (an error) is its base, as used */
+	if (!expr->member) {
+		do_expression(w, mode, expr->deref);
+		return;
+	}
 	struct symbol *aggr = strip_nodes(expr_type(expr->deref));
 	struct symbol *mem = find_member(aggr, expr->member);
 	unsigned used = mem ? decayed_mode(type_of(mem), mode) : mode;
