@@ -1707,6 +1707,23 @@ struct symbol *evaluate_statement(struct statement *stmt)
 
 // Symbols: their types, initializers and bodies
 
+/*
+ * As sparse: a static inline function declared again without 'inline'
+ * has its body checked by itself there, once (the address it takes
+ * then counts); it stays inline for its calls.
+ */
+static void check_inline_redeclared(struct symbol *sym, struct symbol *def)
+{
+	struct symbol *fn = def->ctype.base_type;
+
+	if (sym->ctype.modifiers & MOD_INLINE ||
+	    !(def->ctype.modifiers & MOD_INLINE) || !fn || fn->stmt)
+		return;
+	uninline(def);
+	if (fn->stmt)
+		evaluate_statement(fn->stmt);
+}
+
 struct symbol *evaluate_symbol(struct symbol *sym)
 {
 	struct symbol *base;
@@ -1730,8 +1747,10 @@ struct symbol *evaluate_symbol(struct symbol *sym)
 		 * declared, as sparse does; an extern one's where it is.
 		 */
 		if (sym->definition && sym->definition != sym &&
-		    (sym->ctype.modifiers & MOD_STATIC))
+		    (sym->ctype.modifiers & MOD_STATIC)) {
+			check_inline_redeclared(sym, sym->definition);
 			return evaluate_symbol(sym->definition);
+		}
 		examine_fn_arguments(base);
 		/*
 		 * An inline function is checked in the copy of its body each
