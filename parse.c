@@ -2391,6 +2391,16 @@ static struct token *initializer_entry(struct token *token,
 }
 
 /* braced-initializer: '{' [initializer-list [',']] '}' */
+/* The value an initializer entry gives, past its designators: NULL if none. */
+static struct expression *entry_value(struct expression *entry)
+{
+	while (entry && (entry->type == EXPR_IDENTIFIER ||
+			 entry->type == EXPR_INDEX))
+		entry = entry->type == EXPR_IDENTIFIER ? entry->ident_expression
+						       : entry->idx_expression;
+	return entry;
+}
+
 static struct token *braced_initializer(struct token *token,
 					struct expression **tree)
 {
@@ -2411,8 +2421,10 @@ static struct token *braced_initializer(struct token *token,
 		struct token *start = token;
 
 		token = initializer_entry(token, &entry);
-		if (entry)
-			add_ptr_list(&expr->expr_list, entry);
+		/* as sparse: an entry without a value ends the list */
+		if (!entry_value(entry))
+			break;
+		add_ptr_list(&expr->expr_list, entry);
 		if (!match_op(token, ','))
 			break;
 		token = token->next;
