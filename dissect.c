@@ -1433,7 +1433,9 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 		do_function(w, sym);
 		return;
 	}
-	if (sym->ctype.modifiers & MOD_EXTERN || is_function(type))
+	/* as sparse: an extern one given a value is defined there */
+	if ((sym->ctype.modifiers & MOD_EXTERN && !sym->initializer) ||
+	    is_function(type))
 		return;
 	examine_node(w, sym);
 	type = type_of(sym);
