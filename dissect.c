@@ -522,6 +522,19 @@ static struct symbol *expr_type(struct expression *expr)
 	}
 }
 
+/* The file's last symbol named @ident: the one its scope ends with. */
+static struct symbol *last_file_symbol(struct dissect_walk *w,
+				       struct ident *ident)
+{
+	struct symbol *sym, *found = NULL;
+
+	FOR_EACH_PTR(w->file_symbols, sym) {
+		if (sym->ident == ident && sym->type == SYM_NODE)
+			found = sym;
+	} END_FOR_EACH_PTR(sym);
+	return found;
+}
+
 /*
  * A name declared nowhere: a symbol of a bad type made for it, one a
  * name and file, kind 'f' once called.  As sparse's, a reserved word
@@ -535,6 +548,10 @@ static struct symbol *undeclared(struct dissect_walk *w,
 
 	if (!expr->symbol_name)
 		return NULL;
+	/* as sparse: one the file declares later, as it is at the end */
+	sym = last_file_symbol(w, expr->symbol_name);
+	if (sym)
+		return sym;
 	if (expr->symbol_name->reserved) {
 		sparse_error(expr->pos,
 			     "Trying to use reserved word '%s' as identifier",
