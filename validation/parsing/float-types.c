@@ -12,15 +12,15 @@ _Float64x f;
 .align 2
 _Float16 [addressable] [toplevel] a
 .align 4
-_Float32 [addressable] [toplevel] b
+unknown type 2 [addressable] [toplevel] b
 .align 8
-_Float64 [addressable] [toplevel] c
+unknown type 2 [addressable] [toplevel] c
 .align 16
-_Float128 [addressable] [toplevel] d
+unknown type 2 [addressable] [toplevel] d
 .align 8
-_Float32x [addressable] [toplevel] e
+unknown type 2 [addressable] [toplevel] e
 .align 16
-_Float64x [addressable] [toplevel] f
+unknown type 2 [addressable] [toplevel] f
  * check-output-end
  * check-error-start
 parsing/float-types.c:1:10: warning: symbol 'a' was not declared. Should it be static?
