@@ -593,7 +593,8 @@ static void resolve_typeofs(struct dissect_walk *w, struct symbol *holder)
 			struct symbol *named;
 
 			do_expression(w, 0, expr);
-			named = expr_type(expr);
+			/* as sparse: typeof() (an error) is of a bad type */
+			named = expr ? expr_type(expr) : &bad_ctype;
 			if (!named)
 				return;
 			holder->ctype.base_type = named;
