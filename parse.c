@@ -1747,10 +1747,14 @@ static void implicit_int(struct symbol *decl, struct ident *ident)
 	else if (ident && base->type == SYM_FN && !base->ctype.base_type)
 		warning(decl->pos, "'%s()' has implicit return type",
 			show_ident(ident));
-	if (where)
+	/* as sparse: a name and what a function it names returns are
+	 * int; the rest (behind a pointer or an array) of an incomplete type */
+	if (!where)
+		decl->ctype.base_type = &int_ctype;
+	else if (*where == base && base->type == SYM_FN)
 		(*where)->ctype.base_type = &int_ctype;
 	else
-		decl->ctype.base_type = &int_ctype;
+		(*where)->ctype.base_type = &incomplete_ctype;
 }
 
 static bool has_implicit_type(struct symbol *decl)

@@ -270,7 +270,9 @@ static const struct ctype_declare ctype_declaration[] = {
 	{ &label_ctype, SYM_BASETYPE, 0, &bits_in_pointer, &pointer_alignment,
 	  &void_ctype, "label type" },
 	{ &bad_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, "bad type" },
-	{ &incomplete_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL,
+	/* what a pointer or an array without a type points to (parse.c):
+	 * sizeof fails on it, as sparse */
+	{ &incomplete_ctype, SYM_BASETYPE, 0, &bits_unsized, NULL, NULL,
 	  "incomplete type" },
 	/* no name either: "unknown type 2" */
 	{ &autotype_ctype, SYM_BASETYPE, 0, NULL, NULL, NULL, NULL },
