@@ -65,7 +65,8 @@ static void print_line(struct position *pos, const char *mode, bool local,
 		       char kind, const char *name, struct symbol *type)
 {
 	print_file(pos);
-	printf("%4d:%-3d %-16s %s %c %c %-32s %s\n", pos->line, pos->pos,
+	/* as sparse, which keeps 10 bits of it: the column modulo 1024 */
+	printf("%4d:%-3d %-16s %s %c %c %-32s %s\n", pos->line, pos->pos % 1024,
 	       dissect_ctx ? name_of(dissect_ctx->ident) : "", mode,
 	       local ? '.' : ' ', kind, name, type_name(type));
 }

@@ -1,0 +1,20 @@
+int x;
+void f(void) { x =                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             (char)300 + undefined_y; }
+void g(void) { x =                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     undefined_z; }
+/*
+ * check-name: dissect: a use's column is printed modulo 1024, as sparse keeps 10 bits of it
+ * check-command: test-dissect -Wno-decl $file
+ *
+ * check-output-start
+
+FILE: dissect/column-modulo-1024.c
+
+   1:5                    def   v x                                int
+   2:6                    def   f f                                void ( ... )
+   2:16  f                -w-   v x                                int
+   2:108 f                -r-   v undefined_y                      bad type
+   3:6                    def   f g                                void ( ... )
+   3:16  g                -w-   v x                                int
+   3:72  g                -r-   v undefined_z                      bad type
+ * check-output-end
+ */
