@@ -4,9 +4,15 @@ unsigned long genmask(unsigned long *p, unsigned long l)
 {
 	return *p & (0 + ((~0UL - (1UL << l) + 1) & (~0UL >> 0)));
 }
+int sign_bit_widened(int y)
+{
+	int x = y & 0x80000000;
+	long t = (long)x & 0xffffffff;
+	return (int)t;
+}
 int after(int a) { return a; }
 /*
- * check-name: optim: 'x + 0' is x before (-x) + y and ($a - x) + $b apply
+ * check-name: optim: 'x + 0' and 'x & -1' are x before the other rules
  * check-command: test-linearize -Wno-decl $file
  *
  * check-output-start
@@ -34,8 +40,15 @@ genmask:
 	ret.64      %r18
 
 
-after:
+sign_bit_widened:
 .L6:
+	<entry-point>
+	and.32      %r21 <- %arg1, $0x80000000
+	ret.32      %r21
+
+
+after:
+.L8:
 	<entry-point>
 	ret.32      %arg1
 
