@@ -1702,6 +1702,8 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 		decl->ctype.modifiers |= MOD_EXTERN;
 	if (ctx->is_inline)
 		decl->ctype.modifiers |= MOD_INLINE;
+	if (ctx->is_inline && ctx->storage_class == SExtern)
+		decl->extern_inline = 1;
 	if (ctx->is_tls)
 		decl->ctype.modifiers |= MOD_TLS;
 	/* a typedef's own name is a user type, as sparse shows it */
