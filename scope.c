@@ -96,7 +96,34 @@ static bool links_to_next_files(const struct symbol *sym)
 	if (sym->namespace != NS_SYMBOL || !(mods & MOD_TOPLEVEL) ||
 	    (mods & MOD_STATIC))
 		return false;
+	if (sym->hidden_by_inline)
+		return false;
 	return !sym->extern_inline || !type || type->type != SYM_FN;
+}
+
+static bool has_body(const struct symbol *sym)
+{
+	const struct symbol *type = sym->ctype.base_type;
+
+	return type && type->type == SYM_FN && (type->stmt || type->inline_stmt);
+}
+
+/*
+ * An extern inline definition hides from the next files the declarations
+ * without body it is linked to, back to a definition (as sparse: the name
+ * is unknown after the file, unless declared again after the definition);
+ * those of earlier files go at once.
+ */
+static void hide_declarations(struct symbol *def)
+{
+	struct symbol *sym;
+
+	for (sym = def->same_symbol; sym && !has_body(sym);
+	     sym = sym->same_symbol) {
+		if (sym->scope == global_scope)
+			unbind_symbol(sym);
+		sym->hidden_by_inline = 1;
+	}
 }
 
 /*
@@ -111,6 +138,10 @@ void keep_external_symbols(void)
 {
 	struct symbol *sym;
 
+	FOR_EACH_PTR(file_scope->symbols, sym) {
+		if (sym->extern_inline && has_body(sym))
+			hide_declarations(sym);
+	} END_FOR_EACH_PTR(sym);
 	FOR_EACH_PTR(file_scope->symbols, sym) {
 		if (links_to_next_files(sym))
 			bind_scope(sym, global_scope);
