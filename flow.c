@@ -341,10 +341,10 @@ static bool merge_into_parent(struct entrypoint *ep, struct basic_block *bb)
  * cbr left with one target becomes a br), else a block with one parent
  * ending in a br to it joins that parent.
  */
-void pack_basic_blocks(struct entrypoint *ep)
+bool pack_basic_blocks(struct entrypoint *ep)
 {
 	struct basic_block *bb, *parent;
-	bool changed;
+	bool changed, packed = false;
 
 	/* as sparse: a block a folded branch left unreached goes first */
 	kill_unreachable_bbs(ep);
@@ -365,7 +365,9 @@ void pack_basic_blocks(struct entrypoint *ep)
 			}
 		} END_FOR_EACH_PTR(bb);
 		kill_unreachable_bbs(ep);
+		packed |= changed;
 	} while (changed);
+	return packed;
 }
 
 // Reverse postorder and dominators

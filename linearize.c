@@ -895,12 +895,19 @@ static pseudo_t zero_of(struct entrypoint *ep, struct symbol *type)
  * @src != 0 as a _Bool: setne.1 (fcmpune.1 for floats).  As sparse, a
  * constant 0 or 1 is its own truth value (a $2 is still compared).
  */
+/* A _Bool, but not a _Bool bit-field: upstream tests those against 0. */
+static bool is_plain_bool(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return is_bool_type(type) && type->type != SYM_BITFIELD;
+}
+
 static pseudo_t add_to_bool(struct entrypoint *ep, pseudo_t src,
 			    struct symbol *type)
 {
 	pseudo_t zero;
 
-	if (src == VOID_PSEUDO || is_bool_type(type))
+	if (src == VOID_PSEUDO || is_plain_bool(type))
 		return src;
 	if (src->type == PSEUDO_VAL && (src->value == 0 || src->value == 1))
 		return src;
@@ -1551,8 +1558,7 @@ static pseudo_t linearize_conditional(struct entrypoint *ep,
 		phi1 = alloc_phi(ep->active, src, expr->ctype);
 		bb_other = alloc_basic_block(ep, expr->cond_false->pos);
 		merge = alloc_basic_block(ep, expr->pos);
-		add_branch(ep, add_to_bool(ep, src, expr->conditional->ctype),
-			   merge, bb_other);
+		add_branch(ep, src, merge, bb_other);	/* the value itself */
 		set_activeblock(ep, bb_other);
 	} else {
 		bb_true = alloc_basic_block(ep, expr->cond_true->pos);
