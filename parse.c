@@ -1376,7 +1376,7 @@ static struct token *identifier_list(struct token *token, struct symbol *fn)
 	return token;
 }
 
-/* The parameter-declarations of a parameter-type-list, in its scope. */
+/* The parameter-declarations of a parameter-type-list. */
 static struct token *parameter_declarations(struct token *token,
 					    struct symbol *fn)
 {
@@ -1397,9 +1397,6 @@ static struct token *parameter_declarations(struct token *token,
 		if (arg->ctype.base_type == &void_ctype)
 			warning(token->pos, "void parameter");
 		add_ptr_list(&fn->arguments, arg);
-		/* as sparse: a reserved word as a parameter's name is quiet */
-		if (arg->ident && !arg->ident->reserved)
-			bind_symbol(arg, arg->ident, NS_SYMBOL);
 		if (!match_op(token, ','))
 			return token;
 		token = token->next;
@@ -1446,11 +1443,12 @@ static struct token *parameter_type_list(struct token *token, struct symbol *fn,
 	if (!lookup_type(token) && !match_op(token, SPECIAL_ELLIPSIS) &&
 	    !(is_attribute_start(token)))
 		return token;
-	/* each parameter is known to the next: int f(int n, int a[n]) */
-	start_block_scope();
-	token = parameter_declarations(token, fn);
-	end_block_scope();
-	return token;
+	/*
+	 * as sparse: the parameters are bound where the body starts (a
+	 * definition's), not for the later ones: int f(int n, int a[n])
+	 * reads the n of the scope around (undefined, at file scope)
+	 */
+	return parameter_declarations(token, fn);
 }
 
 /* The function attributes that stay with the declared name. */
@@ -1705,6 +1703,8 @@ static void finish_declarator(struct symbol *decl, struct decl_state *ctx,
 		decl->ctype.modifiers |= MOD_EXTERN;
 	if (ctx->is_inline)
 		decl->ctype.modifiers |= MOD_INLINE;
+	if (ctx->is_inline && ctx->storage_class == SExtern)
+		decl->extern_inline = 1;
 	if (ctx->is_tls)
 		decl->ctype.modifiers |= MOD_TLS;
 	/* a typedef's own name is a user type, as sparse shows it */

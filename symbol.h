@@ -252,6 +252,10 @@ struct symbol {
 		      oldstyle:1,	/* SYM_FN: K&R, no prototype */
 		      typeof_unqual:1,	/* SYM_TYPEOF: typeof_unqual */
 		      enumerator:1,	/* parse.c: a SYM_NODE enum member */
+		      extern_inline:1,	/* parse.c: declared extern inline,
+					 * its file's own (scope.c) */
+		      hidden_by_inline:1,/* scope.c: an extern inline
+					 * definition after it hides it */
 		      dup_clean:1;	/* evaluate.c: differs from no
 					 * earlier declaration */
 	/* a tool's one-letter kind ('f', 'v', 's', 'm', ...): ctags-like
