@@ -787,6 +787,21 @@ static enum type_class type_class(struct symbol *type)
 	return CLASS_OTHER;
 }
 
+/*
+ * Whether a conversion from @type extends its sign: as sparse, not from
+ * a restricted (__bitwise) type, whatever its base type.
+ */
+static bool is_signed_source(struct symbol *type)
+{
+	struct symbol *node = unqualified_type(type);
+
+	while (node && (node->type == SYM_ENUM || node->type == SYM_BITFIELD))
+		node = unqualified_type(node->ctype.base_type);
+	if (node && (node->type == SYM_RESTRICT || node->type == SYM_FOULED))
+		return false;
+	return is_signed_type(type);
+}
+
 static int int_cast_opcode(struct symbol *dst, struct symbol *src)
 {
 	long dbits = type_bits(dst), sbits = type_bits(src);
@@ -795,7 +810,7 @@ static int int_cast_opcode(struct symbol *dst, struct symbol *src)
 		return OP_NOP;
 	if (dbits < sbits)
 		return OP_TRUNC;
-	return is_signed_type(src) ? OP_SEXT : OP_ZEXT;
+	return is_signed_source(src) ? OP_SEXT : OP_ZEXT;
 }
 
 static bool is_void_pointer(struct symbol *type)
@@ -825,7 +840,7 @@ static int cast_opcode(struct symbol *dst, struct symbol *src)
 			return type_bits(dst) == type_bits(src) ?
 				OP_NOP : OP_FCVTF;
 		if (sclass == CLASS_INT)
-			return is_signed_type(src) ? OP_SCVTF : OP_UCVTF;
+			return is_signed_source(src) ? OP_SCVTF : OP_UCVTF;
 		return OP_BADOP;
 	case CLASS_PTR:
 		return sclass == CLASS_INT ? OP_UTPTR : OP_BADOP;
