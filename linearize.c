@@ -1974,6 +1974,28 @@ static pseudo_t linearize_expression(struct entrypoint *ep,
 
 // Initializers of local variables
 
+/*
+ * An initial value stored; as sparse, one of an erroneous expression is
+ * VOID stored with no size (a store no load of the variable meets).
+ */
+static pseudo_t linearize_initial_value(struct entrypoint *ep,
+					struct expression *expr,
+					struct access_data *ad)
+{
+	pseudo_t value = linearize_expression(ep, expr);
+	struct instruction *insn;
+
+	if (value != VOID_PSEUDO || (expr->ctype && expr->ctype != &bad_ctype) ||
+	    !ep->active)
+		return linearize_store_gen(ep, value, ad);
+	insn = alloc_instruction(OP_STORE, 0);
+	insn->offset = ad->offset;
+	use_pseudo(insn, value, &insn->target);
+	use_pseudo(insn, ad->address, &insn->mem_src);
+	add_one_insn(ep, insn);
+	return value;
+}
+
 static pseudo_t linearize_initializer(struct entrypoint *ep,
 				      struct expression *expr,
 				      struct access_data *ad)
@@ -1996,8 +2018,7 @@ static pseudo_t linearize_initializer(struct entrypoint *ep,
 			set_access_type(&sub, expr->init_expr->ctype);
 		return linearize_initializer(ep, expr->init_expr, &sub);
 	default:
-		return linearize_store_gen(ep, linearize_expression(ep, expr),
-					   ad);
+		return linearize_initial_value(ep, expr, ad);
 	}
 }
 
