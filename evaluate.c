@@ -1758,7 +1758,10 @@ struct symbol *evaluate_symbol(struct symbol *sym)
 		if (sym->definition && sym->definition != sym &&
 		    (sym->ctype.modifiers & MOD_STATIC))
 			return evaluate_symbol(sym->definition);
-		examine_fn_arguments(base);
+		if (base->stmt || base->inline_stmt)
+			examine_fn_arguments(base);
+		else
+			examine_prototype_arguments(base);
 		/*
 		 * An inline function is checked in the copy of its body each
 		 * call expands to (inline.c), never by itself: sparse says

@@ -797,6 +797,12 @@ static bool simplify_insn(struct instruction *insn)
 		changed |= canonical_order(insn);
 		changed |= canonical_sub(insn);
 	}
+	/* as sparse: 'x + 0', 'x & -1' and the like are x before any rule */
+	if ((opcode_table[insn->opcode].flags & OPF_BINOP) &&
+	    (value = fold_identity(insn))) {
+		replace_with_pseudo(insn, value);
+		return true;
+	}
 	if (simplify_bits(insn))
 		return true;
 	if (fold_zext_trunc(insn) || fold_range(insn) || fold_shl_lsr(insn))
