@@ -751,6 +751,21 @@ static enum type_class type_class(struct symbol *type)
 	return CLASS_OTHER;
 }
 
+/*
+ * Whether a conversion from @type extends its sign: as sparse, not from
+ * a restricted (__bitwise) type, whatever its base type.
+ */
+static bool is_signed_source(struct symbol *type)
+{
+	struct symbol *node = unqualified_type(type);
+
+	while (node && (node->type == SYM_ENUM || node->type == SYM_BITFIELD))
+		node = unqualified_type(node->ctype.base_type);
+	if (node && (node->type == SYM_RESTRICT || node->type == SYM_FOULED))
+		return false;
+	return is_signed_type(type);
+}
+
 static int int_cast_opcode(struct symbol *dst, struct symbol *src)
 {
 	long dbits = type_bits(dst), sbits = type_bits(src);
@@ -759,7 +774,7 @@ static int int_cast_opcode(struct symbol *dst, struct symbol *src)
 		return OP_NOP;
 	if (dbits < sbits)
 		return OP_TRUNC;
-	return is_signed_type(src) ? OP_SEXT : OP_ZEXT;
+	return is_signed_source(src) ? OP_SEXT : OP_ZEXT;
 }
 
 static bool is_void_pointer(struct symbol *type)
@@ -789,7 +804,7 @@ static int cast_opcode(struct symbol *dst, struct symbol *src)
 			return type_bits(dst) == type_bits(src) ?
 				OP_NOP : OP_FCVTF;
 		if (sclass == CLASS_INT)
-			return is_signed_type(src) ? OP_SCVTF : OP_UCVTF;
+			return is_signed_source(src) ? OP_SCVTF : OP_UCVTF;
 		return OP_BADOP;
 	case CLASS_PTR:
 		return sclass == CLASS_INT ? OP_UTPTR : OP_BADOP;
@@ -1929,6 +1944,28 @@ static pseudo_t linearize_expression(struct entrypoint *ep,
 
 // Initializers of local variables
 
+/*
+ * An initial value stored; as sparse, one of an erroneous expression is
+ * VOID stored with no size (a store no load of the variable meets).
+ */
+static pseudo_t linearize_initial_value(struct entrypoint *ep,
+					struct expression *expr,
+					struct access_data *ad)
+{
+	pseudo_t value = linearize_expression(ep, expr);
+	struct instruction *insn;
+
+	if (value != VOID_PSEUDO || (expr->ctype && expr->ctype != &bad_ctype) ||
+	    !ep->active)
+		return linearize_store_gen(ep, value, ad);
+	insn = alloc_instruction(OP_STORE, 0);
+	insn->offset = ad->offset;
+	use_pseudo(insn, value, &insn->target);
+	use_pseudo(insn, ad->address, &insn->mem_src);
+	add_one_insn(ep, insn);
+	return value;
+}
+
 static pseudo_t linearize_initializer(struct entrypoint *ep,
 				      struct expression *expr,
 				      struct access_data *ad)
@@ -1951,8 +1988,7 @@ static pseudo_t linearize_initializer(struct entrypoint *ep,
 			set_access_type(&sub, expr->init_expr->ctype);
 		return linearize_initializer(ep, expr->init_expr, &sub);
 	default:
-		return linearize_store_gen(ep, linearize_expression(ep, expr),
-					   ad);
+		return linearize_initial_value(ep, expr, ad);
 	}
 }
 

@@ -706,6 +706,38 @@ static bool canonical_compare(struct instruction *insn)
 	return true;
 }
 
+/*
+ * Rule: 'and (setge x, $0), (setle x, $C)', in either order and for C
+ * not negative, is 'setbe x, $C': a two-sided range check is one
+ * unsigned compare (not so its 'or' with the compares inverted).
+ */
+static bool fuse_range_check(struct instruction *insn)
+{
+	struct instruction *low, *high;
+
+	if (insn->opcode != OP_AND)
+		return false;
+	low = compare_def(insn->src1);
+	high = compare_def(insn->src2);
+	if (!low || !high)
+		return false;
+	if (low->opcode != OP_SET_GE) {
+		struct instruction *swap = low;
+
+		low = high;
+		high = swap;
+	}
+	if (low->opcode != OP_SET_GE || high->opcode != OP_SET_LE ||
+	    low->src1 != high->src1 ||
+	    operand_bits(low) != operand_bits(high) ||
+	    low->src2->type != PSEUDO_VAL || low->src2->value ||
+	    high->src2->type != PSEUDO_VAL || !operand_bits(high) ||
+	    signed_value(high->src2->value, operand_bits(high)) < 0)
+		return false;
+	become_compare(insn, high, OP_SET_BE);
+	return true;
+}
+
 bool simplify_compare(struct instruction *insn)
 {
 	if (opcode_table[insn->opcode].flags & OPF_COMPARE &&
@@ -717,6 +749,7 @@ bool simplify_compare(struct instruction *insn)
 	       fold_select_of_equality(insn) ||
 	       select_on_greater(insn) || fold_compare_of_compare(insn) ||
 	       fold_cast_of_compare(insn) || fold_and_of_compare(insn) ||
+	       fuse_range_check(insn) ||
 	       fold_boolean_test(insn) ||
 	       compare_of_trunc(insn);
 }
