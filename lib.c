@@ -12,6 +12,7 @@
  */
 #include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -584,9 +585,12 @@ static struct symbol_list *parse_file(char *filename, bool release_tokens)
 	int fd = open_input(filename);
 	struct symbol_list *symbols = NULL;
 	struct token *list;
+	struct stat st;
 
 	end.next = &end;
 	base_filename = filename;
+	if (!fstat(fd, &st) && S_ISREG(st.st_mode))
+		blob_expect_input(st.st_size);
 	list = tokenize(NULL, filename, fd, &end, NULL);
 	list = preprocess(end_of_input(list, &end));
 	end_of_phase();
