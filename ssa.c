@@ -253,7 +253,7 @@ static bool is_used(pseudo_t value)
 	return false;
 }
 
-static void clear_phi_operands(struct cfg *cfg)
+static void clear_marks(struct cfg *cfg)
 {
 	pseudo_t value;
 
@@ -997,6 +997,6 @@ void ssa_convert(struct entrypoint *ep)
 	} END_FOR_EACH_PTR(addr);
 	clear_insn_places(ep);
 	add_phi_sources(&cfg);
-	clear_phi_operands(&cfg);
+	clear_marks(&cfg);
 	free_cfg(&cfg);
 }
