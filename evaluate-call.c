@@ -37,19 +37,38 @@ static void adjust_parameter(struct symbol *s, struct symbol *arg)
 	examine_type(s);
 }
 
+/* A parameter's type, evaluated; an array or a function: a pointer. */
+static void examine_parameter(struct symbol *s)
+{
+	struct symbol *arg = evaluate_symbol(s);
+
+	if (arg && (arg->type == SYM_ARRAY || arg->type == SYM_FN))
+		adjust_parameter(s, arg);
+}
+
 void examine_fn_arguments(struct symbol *fn)
+{
+	struct symbol *s;
+
+	FOR_EACH_PTR(fn->arguments, s) {
+		examine_parameter(s);
+	} END_FOR_EACH_PTR(s);
+}
+
+/*
+ * A prototype's parameters, as sparse evaluates them: an array sized by
+ * an expression waits for a call or a redeclaration (int a[n] with no n
+ * known is quiet until then).
+ */
+void examine_prototype_arguments(struct symbol *fn)
 {
 	struct symbol *s;
 
 	FOR_EACH_PTR(fn->arguments, s) {
 		struct symbol *arg = s->ctype.base_type;
 
-		/* int a[n] is a pointer before its size is ever looked at */
-		if (arg && arg->type == SYM_ARRAY && !s->examined)
-			adjust_parameter(s, arg);
-		arg = evaluate_symbol(s);
-		if (arg && (arg->type == SYM_ARRAY || arg->type == SYM_FN))
-			adjust_parameter(s, arg);
+		if (!arg || arg->type != SYM_ARRAY || !arg->array_size)
+			examine_parameter(s);
 	} END_FOR_EACH_PTR(s);
 }
 

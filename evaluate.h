@@ -152,6 +152,8 @@ struct symbol *evaluate_offsetof(struct expression *expr);
 // evaluate-call.c: calls and their arguments (6.5.2.2)
 
 void examine_fn_arguments(struct symbol *fn);
+/* A prototype's: an array parameter with a size waits for its use. */
+void examine_prototype_arguments(struct symbol *fn);
 struct symbol *evaluate_call(struct expression *expr);
 
 #endif

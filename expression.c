@@ -294,8 +294,8 @@ static void get_char_value(struct expression *expr, struct token *token)
 	case TOKEN_CHAR:
 		break;
 	case TOKEN_WIDE_CHAR:
-		/* sparse's type for L'x': long, whatever wchar_t is */
-		expr->ctype = &long_ctype;
+		/* wchar_t, as upstream's sparse (0.6.4: long, always) */
+		expr->ctype = wchar_t_ctype;
 		break;
 	case TOKEN_CHAR16:
 		expr->ctype = &ushort_ctype;
@@ -631,6 +631,9 @@ static struct token *postfix_expression(struct token *token,
 		case '.':
 		case SPECIAL_DEREFERENCE:
 			token = member(token, &expr);
+			/* as sparse: no member name ends the expression */
+			if (!expr->member)
+				break;
 			continue;
 		case '(':
 			token = call(token, &expr);

@@ -51,11 +51,25 @@ static const struct stream *includer(const struct stream *stream)
  * Before a message in a header: "BASE: note: in included file (through
  * a.h, b.h):" naming the headers between it and the file that was asked for,
  * innermost first.  BASE is the file being checked ("command-line" while
- * the preamble is read).  Printed once per change of stream.
+ * the preamble is read).  Printed once per change of stream.  With several
+ * files on the command line, an earlier file (a symbol it declared) is
+ * such a header too, and the chain runs up to the top of its own.
  */
 /* The longest chain sparse shows: the first name, then all of them. */
 #define CHAIN_FIRST_MAX	180
 #define CHAIN_MAX	172
+
+static int base_stream = -1;	/* the stream of the file being checked */
+static int preamble_streams;	/* sparse_initialize() opened */
+
+/* The top of an earlier file of the command line (not the preamble's). */
+static bool other_file(const struct stream *stream)
+{
+	int nr = (int)(stream - input_streams);
+
+	return !includer(stream) && preamble_streams && nr != base_stream &&
+	       nr >= preamble_streams;
+}
 
 static void show_include_chain(int stream_nr)
 {
@@ -68,11 +82,13 @@ static void show_include_chain(int stream_nr)
 	stream = &input_streams[stream_nr];
 	/* messages of the file itself do not count: back in the same
 	 * header after them, no second note */
-	if (!includer(stream) || stream_nr == last_stream)
+	if ((!includer(stream) && !other_file(stream)) ||
+	    stream_nr == last_stream)
 		return;
 	last_stream = stream_nr;
 	fprintf(stderr, "%s: note: in included file", base_filename);
-	for (up = includer(stream); includer(up); up = includer(up)) {
+	for (up = includer(stream); up && (includer(up) || other_file(up));
+	     up = includer(up)) {
 		const char *name = without_dot_slash(up->name);
 		size_t len;
 
@@ -418,7 +434,14 @@ static struct token *tokenize_preamble(size_t cmdline_start,
 	return list;
 }
 
-static int preamble_streams;		/* sparse_initialize() opened */
+/*
+ * Several files on the command line: one program, as sparse checks them.
+ * A file's symbols with external linkage link to the next files' (scope.c
+ * keeps them bound), so no file's trees are freed; one file alone frees
+ * its own after it, as each file of the kernel is checked.
+ */
+static bool files_linked;
+static bool file_open;		/* parsed, not yet sparse_end_file()'s */
 
 /*
  * The front end's pools, in -fmem-report's order.  @per_file: one file
@@ -514,6 +537,7 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 
 	grow_stack();
 	handle_options(argc, argv, filelist);
+	files_linked = ptr_list_size(*filelist) > 1;
 	init_target();
 	init_symbols();
 	predefine_target_macros();
@@ -587,10 +611,15 @@ static struct symbol_list *parse_file(char *filename, bool release_tokens)
 	struct token *list;
 	struct stat st;
 
+	/* a tool that does not end its files: the last one ends here */
+	if (file_open)
+		sparse_end_file();
+	file_open = true;
 	end.next = &end;
 	base_filename = filename;
 	if (!fstat(fd, &st) && S_ISREG(st.st_mode))
 		blob_expect_input(st.st_size);
+	base_stream = input_stream_nr;	/* the one tokenize() opens */
 	list = tokenize(NULL, filename, fd, &end, NULL);
 	list = preprocess(end_of_input(list, &end));
 	end_of_phase();
@@ -605,6 +634,8 @@ static struct symbol_list *parse_file(char *filename, bool release_tokens)
 		begin_token_release(list);
 	symbols = parse_tokens(list);
 	end_token_release();
+	if (files_linked)
+		keep_external_symbols();
 	end_file_scope();
 	end_of_phase();
 	return symbols;
@@ -637,13 +668,15 @@ void sparse_end_file(void)
 	 * short, but kept for the positions of the trees a tool holds; past
 	 * half the numbers a position can hold, dropped, numbers reused
 	 */
-	if (input_stream_nr > (int)(POS_STREAM_MAX / 2))
+	file_open = false;
+	if (input_stream_nr > (int)(POS_STREAM_MAX / 2) && !files_linked)
 		drop_streams(preamble_streams);
 	else
 		retire_streams(preamble_streams);
 	preprocess_end_file();
 	inline_end_file();
-	clear_file_allocations();
+	if (!files_linked)
+		clear_file_allocations();
 }
 
 /*

@@ -470,30 +470,25 @@ static struct value parse_comma(struct if_parser *p, bool eval)
 }
 
 /*
- * The tokens as show_token_list() does, the zero identifiers as sparse.
+ * The tokens as show_token_list() does, identifiers by their names.
  * A diagnostic shows at most 4 KB of its message: the text stops there,
  * so that a line of a million tokens costs no more than a short one.
  */
-static char *show_zero_list(const struct token *list)
+static char *show_token_line(const struct token *list)
 {
 	enum { SHOWN = 4096 };
 	const struct token *token;
 	size_t used = 0;
-	char *text = malloc(SHOWN + 64 + 2), item[64];
+	char *text = malloc(SHOWN + 64 + 2);
 
 	if (!text)
 		die("out of memory");
 	text[0] = '\0';
 	for (token = list; !eof_token(token) && used < SHOWN;
 	     token = token->next) {
-		const char *spelling = item;
+		const char *spelling = show_token(token);
 		size_t n;
 
-		if (token_type(token) == TOKEN_ZERO_IDENT)
-			snprintf(item, sizeof(item), "unhandled token type '%d' ",
-				 TOKEN_ZERO_IDENT);
-		else
-			spelling = show_token(token);
 		n = strlen(spelling);
 		if (n > SHOWN - used)
 			n = SHOWN - used;
@@ -507,17 +502,12 @@ static char *show_zero_list(const struct token *list)
 }
 
 /*
- * What follows the expression.  Identifiers are 0 by now: sparse 0.6.4
- * shows them by their token type.
+ * What follows the expression, its identifiers by their names as
+ * upstream's sparse shows them (0.6.4 showed their token type).
  */
 static void garbage(struct token *list)
 {
-	struct token *token;
-
-	for (token = list; !eof_token(token); token = token->next)
-		if (token_type(token) == TOKEN_IDENT)
-			token->pos.type = TOKEN_ZERO_IDENT;
-	char *text = show_zero_list(list);
+	char *text = show_token_line(list);
 
 	sparse_error(list->pos, "garbage at end: %s", text);
 	free(text);

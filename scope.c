@@ -59,9 +59,11 @@ static void end_scope(struct scope **where)
 	struct symbol *sym;
 
 	*where = scope->next;
-	/* newest first: each is then the head of its identifier's chain */
+	/* newest first: each is then the head of its identifier's chain;
+	 * one kept for the global scope (keep_external_symbols()) stays */
 	FOR_EACH_PTR_REVERSE(scope->symbols, sym) {
-		unbind_symbol(sym);
+		if (sym->scope == scope)
+			unbind_symbol(sym);
 	} END_FOR_EACH_PTR_REVERSE(sym);
 }
 
@@ -78,6 +80,72 @@ void end_file_scope(void)
 	end_scope(&file_scope);
 	block_scope = file_scope;
 	function_scope = file_scope;
+}
+
+/*
+ * With external linkage at the end of its file: a file-scope object,
+ * function or enumerator that is not static (a redeclaration that
+ * inherited static is not), nor an extern inline function (its body is
+ * the file's own), as sparse binds them.
+ */
+static bool links_to_next_files(const struct symbol *sym)
+{
+	unsigned long mods = sym->ctype.modifiers;
+	const struct symbol *type = sym->ctype.base_type;
+
+	if (sym->namespace != NS_SYMBOL || !(mods & MOD_TOPLEVEL) ||
+	    (mods & MOD_STATIC))
+		return false;
+	if (sym->hidden_by_inline)
+		return false;
+	return !sym->extern_inline || !type || type->type != SYM_FN;
+}
+
+static bool has_body(const struct symbol *sym)
+{
+	const struct symbol *type = sym->ctype.base_type;
+
+	return type && type->type == SYM_FN && (type->stmt || type->inline_stmt);
+}
+
+/*
+ * An extern inline definition hides from the next files the declarations
+ * without body it is linked to, back to a definition (as sparse: the name
+ * is unknown after the file, unless declared again after the definition);
+ * those of earlier files go at once.
+ */
+static void hide_declarations(struct symbol *def)
+{
+	struct symbol *sym;
+
+	for (sym = def->same_symbol; sym && !has_body(sym);
+	     sym = sym->same_symbol) {
+		if (sym->scope == global_scope)
+			unbind_symbol(sym);
+		sym->hidden_by_inline = 1;
+	}
+}
+
+/*
+ * Several files on one command line are one program, as sparse checks
+ * them: the symbols of the file about to end that have external linkage
+ * move to the global scope, where the next files' declarations find and
+ * link to them ("multiple definitions", "redeclared with different
+ * type", one "not declared" per symbol).  The file's scope keeps them
+ * on its list (ctags, show-tree); its end leaves them bound.
+ */
+void keep_external_symbols(void)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(file_scope->symbols, sym) {
+		if (sym->extern_inline && has_body(sym))
+			hide_declarations(sym);
+	} END_FOR_EACH_PTR(sym);
+	FOR_EACH_PTR(file_scope->symbols, sym) {
+		if (links_to_next_files(sym))
+			bind_scope(sym, global_scope);
+	} END_FOR_EACH_PTR(sym);
 }
 
 /* The preamble's file scope becomes the global one: its symbols stay. */

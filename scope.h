@@ -54,6 +54,8 @@ void start_label_scope(void);
 void end_label_scope(void);
 /* The preamble's symbols become global: they outlive each file. */
 void new_file_scope(void);
+/* Several files: the file's symbols with external linkage outlive it. */
+void keep_external_symbols(void);
 
 void bind_scope(struct symbol *sym, struct scope *scope);
 bool is_outer_scope(struct scope *scope);

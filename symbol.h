@@ -244,12 +244,18 @@ struct symbol {
 		      transparent_union:1,	/* the attribute */
 		      packed:1,		/* attribute packed */
 		      in_packed:1,	/* SYM_BITFIELD: of a packed struct */
+		      option_unsigned:1,/* SYM_BITFIELD: parse.c, made
+					 * unsigned by -funsigned-bitfields */
 		      variadic:1,	/* SYM_FN: ends with ... */
 		      has_flex_array:1,	/* SYM_STRUCT: last member [] */
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */
 		      oldstyle:1,	/* SYM_FN: K&R, no prototype */
 		      typeof_unqual:1,	/* SYM_TYPEOF: typeof_unqual */
 		      enumerator:1,	/* parse.c: a SYM_NODE enum member */
+		      extern_inline:1,	/* parse.c: declared extern inline,
+					 * its file's own (scope.c) */
+		      hidden_by_inline:1,/* scope.c: an extern inline
+					 * definition after it hides it */
 		      dup_clean:1;	/* evaluate.c: differs from no
 					 * earlier declaration */
 	/* a tool's one-letter kind ('f', 'v', 's', 'm', ...): ctags-like

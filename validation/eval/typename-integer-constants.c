@@ -42,7 +42,7 @@ eval/typename-integer-constants.c:10:12:    expected int *
 eval/typename-integer-constants.c:10:12:    got int
 eval/typename-integer-constants.c:11:12: warning: incorrect type in assignment (different base types)
 eval/typename-integer-constants.c:11:12:    expected int *
-eval/typename-integer-constants.c:11:12:    got long
+eval/typename-integer-constants.c:11:12:    got int
 eval/typename-integer-constants.c:12:12: warning: incorrect type in assignment (different base types)
 eval/typename-integer-constants.c:12:12:    expected int *
 eval/typename-integer-constants.c:12:12:    got long double

@@ -5,7 +5,6 @@ static void g(int n, int a[n])
 /*
  * check-name: a parameter sized by an earlier parameter
  * check-command: sparse $file
- * check-known-to-fail
  *
  * check-error-start
 eval/vla-parameter.c:1:28: error: undefined identifier 'n'

@@ -49,6 +49,6 @@ preprocessor/if-defined-errors.c:16:13: error: expected preprocessor identifier
 preprocessor/if-defined-errors.c:19:5: error: undefined identifier 'defined'
 preprocessor/if-defined-errors.c:19:5: error: bad constant expression type
 preprocessor/if-defined-errors.c:25:13: error: expected preprocessor identifier
-preprocessor/if-defined-errors.c:28:15: error: garbage at end: unhandled token type '4' 
+preprocessor/if-defined-errors.c:28:15: error: garbage at end: Y
  * check-error-end
  */

@@ -1,0 +1,3 @@
+long x;
+int f(void) { return 2; }
+int y;

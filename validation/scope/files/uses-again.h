@@ -1,0 +1,4 @@
+#ifdef M
+#error M is from the first file
+#endif
+int m2(void) { return __COUNTER__ + E; }
