@@ -41,7 +41,8 @@ struct cfg {
 	int *preorder;			/* place in its preorder walk */
 	struct frontier *frontier;	/* dominance frontiers */
 	int nr, levels;
-	struct instruction_list *read_phis;	/* new phi-nodes loads read */
+	struct pseudo_list *stored;	/* values of a variable's killed stores */
+	struct pseudo_list *operands;	/* values with a mark in priv */
 };
 
 /* A block's index in the cfg: bb->priv, while ssa_convert() runs. */
@@ -194,7 +195,8 @@ static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 	find_idoms(cfg->bbs, cfg->nr, cfg->idom, cfg_index, cfg);
 	number_dominator_tree(cfg);
 	build_frontiers(cfg);
-	cfg->read_phis = NULL;
+	cfg->stored = NULL;
+	cfg->operands = NULL;
 }
 
 static void free_cfg(struct cfg *cfg)
@@ -210,7 +212,55 @@ static void free_cfg(struct cfg *cfg)
 	free(cfg->level);
 	free(cfg->preorder);
 	free(cfg->frontier);
-	free_ptr_list(&cfg->read_phis);
+}
+
+/*
+ * A value's priv while ssa_convert() runs: whether a phi-node that was
+ * in use takes it (as sparse, such an operand stays a use), and whether
+ * it is the result of such a phi-node.
+ */
+enum {
+	LIVE_OPERAND = 1,
+	LIVE_PHI = 2,
+	READ_PHI = 4,		/* a load something used read it */
+};
+
+static bool has_mark(pseudo_t value, uintptr_t flag)
+{
+	return (uintptr_t)value->priv & flag;
+}
+
+static void set_mark(struct cfg *cfg, pseudo_t value, uintptr_t flag)
+{
+	if (value->type != PSEUDO_REG || has_mark(value, flag))
+		return;
+	if (!value->priv)
+		add_ptr_list(&cfg->operands, value);
+	value->priv = (void *)((uintptr_t)value->priv | flag);
+}
+
+/* Whether a live instruction uses @value, or a new phi-node takes it. */
+static bool is_used(pseudo_t value)
+{
+	struct pseudo_user *user;
+
+	if (has_mark(value, LIVE_OPERAND))
+		return true;
+	FOR_EACH_PTR(value->users, user) {
+		if (user->insn->bb && *user->userp == value)
+			return true;
+	} END_FOR_EACH_PTR(user);
+	return false;
+}
+
+static void clear_marks(struct cfg *cfg)
+{
+	pseudo_t value;
+
+	FOR_EACH_PTR(cfg->operands, value) {
+		value->priv = NULL;
+	} END_FOR_EACH_PTR(value);
+	free_ptr_list(&cfg->operands);
 }
 
 // Promotion of local variables
@@ -438,11 +488,12 @@ static pseudo_t rename_in_bb(struct cfg *cfg, struct basic_block *bb,
 		if (insn->opcode == OP_LOAD) {
 			if (value->type == PSEUDO_REG && value->def &&
 			    value->def->opcode == OP_PHI &&
-			    value->def->priv == addr)
-				add_ptr_list(&cfg->read_phis, value->def);
+			    value->def->priv == addr && is_used(insn->target))
+				set_mark(cfg, value, READ_PHI);
 			replace_with_pseudo(insn, value);
 		} else if (insn->opcode == OP_STORE) {
 			value = insn->target;
+			add_ptr_list(&cfg->stored, value);
 			kill_instruction(insn);
 		}
 	} END_FOR_EACH_PTR(insn);
@@ -635,20 +686,118 @@ static void mark_blocks(const struct cfg *cfg, pseudo_t addr,
 	} END_FOR_EACH_PTR(phi_node);
 }
 
+static bool is_pending_phi(struct instruction *insn)
+{
+	return insn->bb && insn->opcode == OP_PHI && insn->priv;
+}
+
+/*
+ * Whether a live instruction other than a new phi-node uses @value; with
+ * @live, a new phi-node that was in use counts.
+ */
+static bool has_real_user(pseudo_t value, bool live)
+{
+	struct pseudo_user *user;
+
+	FOR_EACH_PTR(value->users, user) {
+		struct instruction *insn = user->insn;
+
+		if (!insn->bb || *user->userp != value)
+			continue;
+		if (!is_pending_phi(insn) ||
+		    (live && has_mark(insn->target, LIVE_PHI)))
+			return true;
+	} END_FOR_EACH_PTR(user);
+	return false;
+}
+
+/* @phi_node in use: its operands are uses, and the phi-nodes among them. */
+static void mark_live_phi(struct cfg *cfg, struct instruction *phi_node)
+{
+	pseudo_t value;
+
+	if (has_mark(phi_node->target, LIVE_PHI))
+		return;
+	set_mark(cfg, phi_node->target, LIVE_PHI);
+	FOR_EACH_PTR(phi_node->phi_list, value) {
+		set_mark(cfg, value, LIVE_OPERAND);
+		if (value->type == PSEUDO_REG && value->def &&
+		    is_pending_phi(value->def))
+			mark_live_phi(cfg, value->def);
+	} END_FOR_EACH_PTR(value);
+}
+
+/*
+ * The new phi-nodes of a variable something uses (once its loads read
+ * them) hold their operands: those stay uses till the end (sparse's
+ * rule, seen in which stored values die with their stores).
+ */
+static void mark_live_phis(struct cfg *cfg, struct instruction_list *mine)
+{
+	struct instruction *phi_node;
+
+	FOR_EACH_PTR(mine, phi_node) {
+		if (phi_node->bb && has_real_user(phi_node->target, true))
+			mark_live_phi(cfg, phi_node);
+	} END_FOR_EACH_PTR(phi_node);
+}
+
+/* What goes with its last use: no effect besides its value (a phi-node
+ * stays, as sparse's, new or not). */
+static bool is_killable(struct instruction *insn)
+{
+	if (insn->opcode == OP_CALL)
+		return insn->func->type == PSEUDO_SYM &&
+		       (insn->func->sym->ctype.modifiers &
+			(MOD_PURE | MOD_PURE_CONST));
+	return !has_side_effects(insn) && insn->opcode != OP_PHI &&
+	       insn->opcode != OP_PHISOURCE;
+}
+
+/* @value's definition, if nothing uses it, is killed, and so on up. */
+static void kill_unused_value(pseudo_t value)
+{
+	struct pseudo_list *operands = NULL;
+	struct instruction *def;
+	pseudo_t operand;
+
+	if (value->type != PSEUDO_REG && value->type != PSEUDO_PHI)
+		return;
+	def = value->def;
+	if (!def || !def->bb || !is_killable(def) || is_used(value))
+		return;
+	insn_operands(def, &operands);
+	kill_instruction(def);
+	FOR_EACH_PTR(operands, operand) {
+		kill_unused_value(operand);
+	} END_FOR_EACH_PTR(operand);
+	free_ptr_list(&operands);
+}
+
+/*
+ * Rule: the stores of a variable used in more than one block go with
+ * what they stored, if nothing else uses it (sparse kills a result with
+ * its last use; a phi-node's operand is a use, a new phi-node is not
+ * killed).  Done once the variable's phi-nodes have their operands.
+ */
+static void kill_stored_values(struct cfg *cfg)
+{
+	pseudo_t value;
+
+	FOR_EACH_PTR(cfg->stored, value) {
+		kill_unused_value(value);
+	} END_FOR_EACH_PTR(value);
+	free_ptr_list(&cfg->stored);
+}
+
 static void promote_variable(struct cfg *cfg, pseudo_t addr)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
 	unsigned char *mark;
 	struct instruction_list *mine = NULL;
 	struct instruction *phi_node;
-	struct basic_block *local = single_block(addr);
 	int i;
 
-	if (local) {
-		promote_local(addr);
-		free(out);
-		return;
-	}
 	place_phis(cfg, addr, &mine);
 	mark = xmalloc(cfg->nr);
 	memset(mark, 0, cfg->nr);
@@ -683,8 +832,10 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr)
 			add_pending_operand(phi_node, out[bb_index(parent)]);
 		} END_FOR_EACH_PTR(parent);
 	} END_FOR_EACH_PTR(phi_node);
+	mark_live_phis(cfg, mine);
 	free_ptr_list(&mine);
 	free(out);
+	kill_stored_values(cfg);
 }
 
 /* A phi source of @value for @phi_node, before @bb's terminator. */
@@ -710,11 +861,6 @@ static pseudo_t add_phisrc(struct basic_block *bb,
 		}
 	} END_FOR_EACH_PTR_REVERSE(cur);
 	return phi;
-}
-
-static bool is_pending_phi(struct instruction *insn)
-{
-	return insn->bb && insn->opcode == OP_PHI && insn->priv;
 }
 
 /* A phi-node nothing reads keeps no sources (it dies later). */
@@ -756,33 +902,40 @@ static void queue_phi_of(pseudo_t value, struct instruction_list **queue)
 	add_ptr_list(queue, def);
 }
 
-/* A pending phi-node's priv once a load is known to read it. */
-static char read_phi_mark;
-#define READ_PHI ((void *)&read_phi_mark)
-
-/*
- * The phi-nodes loads read, and those whose values they take, get phi
- * sources in their parent blocks, in sparse's order (its numbers show
- * it): first those loads read, in block order, then the others in the
- * order found.  The phi-nodes left keep no sources: they die later.
- */
-static void add_phi_sources(struct cfg *cfg)
+static bool is_read_phi(struct instruction *phi_node)
 {
-	struct instruction_list *queue = NULL;
+	pseudo_t target = phi_node->target;
+
+	return has_mark(target, READ_PHI) &&
+	       (has_real_user(target, true) || has_mark(target, LIVE_OPERAND));
+}
+
+static bool is_kept_operand(struct instruction *phi_node)
+{
+	return has_mark(phi_node->target, LIVE_OPERAND);
+}
+
+/* The pending phi-nodes @is_root picks, in block order, and those whose
+ * values they take, in the order found, get phi sources. */
+static void add_sources_from(struct cfg *cfg,
+			     bool (*is_root)(struct instruction *phi_node))
+{
+	struct instruction_list *queue = NULL, *roots = NULL;
 	struct instruction *insn;
 	int i;
 
-	FOR_EACH_PTR(cfg->read_phis, insn) {
-		insn->priv = READ_PHI;
-	} END_FOR_EACH_PTR(insn);
 	for (i = 0; i < cfg->nr; i++) {
 		FOR_EACH_PTR(cfg->bbs[i]->insns, insn) {
 			if (insn->opcode != OP_PHI)
 				break;
-			if (insn->bb && insn->priv == READ_PHI)
-				queue_phi_of(insn->target, &queue);
+			if (is_pending_phi(insn) && is_root(insn))
+				add_ptr_list(&roots, insn);
 		} END_FOR_EACH_PTR(insn);
 	}
+	FOR_EACH_PTR(roots, insn) {
+		queue_phi_of(insn->target, &queue);
+	} END_FOR_EACH_PTR(insn);
+	free_ptr_list(&roots);
 	FOR_EACH_PTR(queue, insn) {
 		pseudo_t value;
 
@@ -792,6 +945,24 @@ static void add_phi_sources(struct cfg *cfg)
 		add_sources_of(insn);
 	} END_FOR_EACH_PTR(insn);
 	free_ptr_list(&queue);
+}
+
+/*
+ * The phi-nodes something else uses, and those whose values they take,
+ * get phi sources in their parent blocks, in sparse's order (its numbers
+ * show it): first those used, in block order, then the others in the
+ * order found; last, those a phi-node in use took, and what they take.
+ * A phi-node only other new phi-nodes use, or none (the load that read
+ * it was dead, or its one use went with a killed store), keeps no
+ * sources: it dies later.
+ */
+static void add_phi_sources(struct cfg *cfg)
+{
+	struct instruction *insn;
+	int i;
+
+	add_sources_from(cfg, is_read_phi);
+	add_sources_from(cfg, is_kept_operand);
 	for (i = 0; i < cfg->nr; i++) {
 		FOR_EACH_PTR(cfg->bbs[i]->insns, insn) {
 			if (insn->opcode != OP_PHI)
@@ -812,11 +983,20 @@ void ssa_convert(struct entrypoint *ep)
 	order_blocks(ep);
 	build_cfg(ep, &cfg);
 	number_insns(ep);
+	/*
+	 * The variables of one block first: their killed stores decide
+	 * which phi-nodes of the others are in use (sparse's numbers).
+	 */
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (is_promotable(addr))
+		if (is_promotable(addr) && single_block(addr))
+			promote_local(addr);
+	} END_FOR_EACH_PTR(addr);
+	FOR_EACH_PTR(ep->accesses, addr) {
+		if (is_promotable(addr) && !single_block(addr))
 			promote_variable(&cfg, addr);
 	} END_FOR_EACH_PTR(addr);
 	clear_insn_places(ep);
 	add_phi_sources(&cfg);
+	clear_marks(&cfg);
 	free_cfg(&cfg);
 }
