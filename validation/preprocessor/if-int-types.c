@@ -50,10 +50,8 @@ p
  * check-name: #if computes in C's types, as upstream's sparse: int, long, unsigned, the usual conversions
  * check-description: 0x7fffffff + 1 wraps in int, ~0u is 32 bits,
  *	-1 < 0u is false, 1 << 40 is too big a shift for an int (an error),
- *	1000000 * 1000000 wraps; ours computes in intmax_t (the C standard's
- *	rule): a gap
+ *	1000000 * 1000000 wraps; not intmax_t, the C standard's rule
  * check-command: sparse -E $file
- * check-known-to-fail
  *
  * check-output-start
 
