@@ -32,6 +32,7 @@ struct value {
 	intmax_t v;			/* wrapped to its type (wrap()) */
 	int bits;			/* its type's width: 0 for an int's */
 	bool is_unsigned;
+	bool is_not;			/* a !x, in parentheses or not */
 	bool none;
 	struct position pos;		/* of its top operator, or its token */
 	struct position bare;		/* the same within its parentheses */
@@ -300,6 +301,7 @@ static struct value parse_unary(struct if_parser *p, bool eval)
 		return no_value;
 	}
 	value.pos = value.bare = op->pos;
+	value.is_not = false;
 	switch (op->special) {
 	case '-':
 		if (eval && is_signed_min(&value))
@@ -314,6 +316,7 @@ static struct value parse_unary(struct if_parser *p, bool eval)
 		value.v = !value.v;
 		value.is_unsigned = false;
 		value.bits = 0;
+		value.is_not = true;
 		break;
 	case '&':
 		sparse_error(op->pos, "not addressable");
@@ -400,6 +403,7 @@ static struct value shift(struct if_parser *p, const struct token *op,
 	uintmax_t a = (uintmax_t)l.v;
 
 	result.pos = result.bare = op->pos;
+	result.is_not = false;
 	if (r.v < 0 || r.v >= bits) {
 		p->bad |= eval;
 		result.v = 0;
@@ -471,6 +475,16 @@ static void no_right_side(struct if_parser *p, const struct token *op)
 			     show_token(op));
 }
 
+/* !x & y, x | !y: a truth value used bitwise, evaluated or not (sparse) */
+static void check_dubious_not(const struct token *op, const struct value *l,
+			      const struct value *r)
+{
+	if ((op->special == '&' || op->special == '|') &&
+	    (l->is_not || r->is_not))
+		warning(op->pos, "dubious: %sx %c %sy", l->is_not ? "!" : "",
+			op->special, r->is_not ? "!" : "");
+}
+
 /* Precedence climbing; && and || do not evaluate what they skip. */
 static struct value parse_binary(struct if_parser *p, int min, bool eval)
 {
@@ -498,6 +512,7 @@ static struct value parse_binary(struct if_parser *p, int min, bool eval)
 			no_right_side(p, op);
 			below = prec;
 		} else {
+			check_dubious_not(op, &left, &right);
 			left = apply(p, op, left, right, right_eval);
 		}
 	}
@@ -541,6 +556,7 @@ static struct value parse_cond(struct if_parser *p, bool eval)
 	b.bare = bad_cond ? question->pos : cond.v ? a.bare : b.bare;
 	b.v = cond.v ? a.v : b.v;
 	b.none = false;
+	b.is_not = false;
 	b.pos = question->pos;
 	return b;
 }
@@ -561,6 +577,7 @@ static struct value parse_comma(struct if_parser *p, bool eval)
 			continue;
 		}
 		right.pos = right.bare = op->pos;
+		right.is_not = false;
 		left = right;
 	}
 	return left;
