@@ -98,6 +98,8 @@ static inline void *allocate_fixed(struct allocator *desc, size_t size)
 /* Raw zeroed memory of a given size, for the odd variable-length thing. */
 void *blob_alloc(size_t size);
 void blob_free(void *addr, size_t size);
+/* A source file of @size bytes comes: size the small-page arenas for it. */
+void blob_expect_input(size_t size);
 
 /*
  * Giving blobs back before the clear.  When a pass knows which objects of

@@ -12,6 +12,7 @@
  */
 #include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -608,6 +609,7 @@ static struct symbol_list *parse_file(char *filename, bool release_tokens)
 	int fd = open_input(filename);
 	struct symbol_list *symbols = NULL;
 	struct token *list;
+	struct stat st;
 
 	/* a tool that does not end its files: the last one ends here */
 	if (file_open)
@@ -616,6 +618,8 @@ static struct symbol_list *parse_file(char *filename, bool release_tokens)
 	end.next = &end;
 	base_filename = filename;
 	base_stream = input_stream_nr;	/* the one tokenize() opens */
+	if (!fstat(fd, &st) && S_ISREG(st.st_mode))
+		blob_expect_input(st.st_size);
 	list = tokenize(NULL, filename, fd, &end, NULL);
 	list = preprocess(end_of_input(list, &end));
 	end_of_phase();
