@@ -68,6 +68,7 @@ LIB_OBJS += pre-process-expr.o
 LIB_OBJS += pre-process.o
 LIB_OBJS += predefine.o
 LIB_OBJS += ptrlist.o
+LIB_OBJS += ptrmap.o
 LIB_OBJS += scope.o
 LIB_OBJS += show-asm.o
 LIB_OBJS += show-graph.o

@@ -670,9 +670,14 @@ static struct expression *skip_casts(struct expression *expr)
 	return expr;
 }
 
+/*
+ * As sparse: the size the symbol has now, not examined here; one nothing
+ * examined yet (an initializer dissect has not evaluated) is 0 bytes.
+ */
 static long long size_in_bytes(struct symbol *sym)
 {
-	examine_symbol_type(sym);
+	if (!sym->examined)
+		return 0;
 	if (sym->bit_size < 0)
 		return -1;
 	return (sym->bit_size + bits_in_char - 1) / bits_in_char;
@@ -716,7 +721,9 @@ static void find_object(struct expression *addr, struct object *obj)
 				obj->size = size_in_bytes(addr->symbol);
 			return;
 		case EXPR_STRING:
-			obj->size = addr->string->length;
+			/* as sparse: not yet evaluated (dissect), unknown */
+			if (addr->ctype)
+				obj->size = addr->string->length;
 			return;
 		case EXPR_CALL:
 			obj->unfoldable = true;

@@ -66,12 +66,16 @@ static int compare_constants(const struct instruction *a,
 /*
  * Casts by their source type; integer extensions and truncations by its
  * size only: a qualifier, a typedef or an enum makes no difference there.
+ * Pointer casts not at all: as sparse's, (T *)p and (T *)(void *)p or
+ * two casts of &p->m (a pointer type made for each) are one value.
  */
 static int compare_source_types(const struct instruction *a,
 				const struct instruction *b)
 {
 	long asize, bsize;
 
+	if (a->opcode == OP_PTRCAST)
+		return 0;
 	if (a->opcode != OP_ZEXT && a->opcode != OP_SEXT &&
 	    a->opcode != OP_TRUNC)
 		return compare_pointers(a->orig_type, b->orig_type);

@@ -456,8 +456,12 @@ static struct symbol *expr_type(struct expression *expr)
 			return expr->symbol_name ? &bad_ctype : NULL;
 		return type_of(expr->symbol);
 	case EXPR_DEREF: {
-		struct symbol *mem = find_member(expr_type(expr->deref),
-						 expr->member);
+		struct symbol *mem;
+
+		/* as sparse: no member name (an error) is its base */
+		if (!expr->member)
+			return expr_type(expr->deref);
+		mem = find_member(expr_type(expr->deref), expr->member);
 
 		return mem ? type_of(mem) : &bad_ctype;
 	}
@@ -520,7 +524,9 @@ static struct symbol *expr_type(struct expression *expr)
 
 /*
  * A name declared nowhere: a symbol of a bad type made for it, one a
- * name and file, kind 'f' once called.
+ * name and file, kind 'f' once called.  As sparse's, a reserved word
+ * (a type name in an expression) cannot name it: an error, and a new
+ * symbol without a name, local, at each use.
  */
 static struct symbol *undeclared(struct dissect_walk *w,
 				 struct expression *expr, unsigned mode)
@@ -529,6 +535,15 @@ static struct symbol *undeclared(struct dissect_walk *w,
 
 	if (!expr->symbol_name)
 		return NULL;
+	if (expr->symbol_name->reserved) {
+		sparse_error(expr->pos,
+			     "Trying to use reserved word '%s' as identifier",
+			     show_ident(expr->symbol_name));
+		sym = alloc_symbol(expr->pos, SYM_NODE);
+		sym->ctype.base_type = &bad_ctype;
+		sym->kind = mode == U_R_PTR ? 'f' : 'v';
+		return sym;
+	}
 	FOR_EACH_PTR(w->undeclared, sym) {
 		if (sym->ident == expr->symbol_name)
 			goto found;
@@ -637,6 +652,11 @@ static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 static void do_member(struct dissect_walk *w, unsigned mode,
 		      struct expression *expr)
 {
+	/* as sparse: no member name (an error) is its base, as used */
+	if (!expr->member) {
+		do_expression(w, mode, expr->deref);
+		return;
+	}
 	struct symbol *aggr = strip_nodes(expr_type(expr->deref));
 	struct symbol *mem = find_member(aggr, expr->member);
 	unsigned used = mem ? decayed_mode(type_of(mem), mode) : mode;
@@ -661,15 +681,28 @@ static void do_member(struct dissect_walk *w, unsigned mode,
 	report_member(w, used, &expr->pos, aggr, mem);
 }
 
-/* *expr: what is read or written through the pointer */
+/* @expr without its parentheses: the unary @op's operand, else NULL */
+static struct expression *unop_of(struct expression *expr, int op)
+{
+	while (expr && expr->type == EXPR_PREOP && expr->op == '(')
+		expr = expr->unop;
+	if (!expr || expr->type != EXPR_PREOP || expr->op != op)
+		return NULL;
+	return expr->unop;
+}
+
+/*
+ * *expr: what is read or written through the pointer.  As sparse, *&x
+ * and &*p are x and p as they are written (inside parentheses too), not
+ * through a comma, a conditional or a cast.
+ */
 static void do_deref(struct dissect_walk *w, unsigned mode,
 		     struct expression *expr)
 {
-	struct symbol *type = expr_type(expr->unop);
+	struct expression *addressed = unop_of(expr->unop, '&');
 
-	/* *f of a function f is f (as sparse: *fp reads through fp) */
-	if (is_function(type))
-		do_expression(w, mode, expr->unop);
+	if (addressed)
+		do_expression(w, mode, addressed);
 	else
 		do_expression(w, deref_mode(mode), expr->unop);
 }
@@ -703,18 +736,19 @@ static void do_preop(struct dissect_walk *w, unsigned mode,
 		do_deref(w, mode, expr);
 		return;
 	case '&':
+		if (unop_of(expr->unop, '*')) {
+			do_expression(w, mode, unop_of(expr->unop, '*'));
+			return;
+		}
 		/* its address, read or kept where it is written through
-		 * (but a function's: nothing writes through that) */
+		 * (but a function's: nothing writes through that); as
+		 * sparse, nothing is done to x through &x but by *&x */
 		if (expr->unop && expr->unop->type == EXPR_SYMBOL &&
 		    expr->unop->symbol)
 			examine_node(w, expr->unop->symbol);
 		if (is_function(expr_type(expr->unop)))
 			mode &= ~U_ESCAPES;
-		/* *&x: what is done through the address is done to x */
-		if (mode & U_PTR) {
-			do_expression(w, (mode & U_PTR) >> U_SHIFT, expr->unop);
-			return;
-		}
+		mode &= ~U_PTR;
 		if (mode & (U_VAL | U_AOF))
 			mode = U_R_AOF |
 			       (mode & U_ESCAPES ? U_W_AOF | U_ESCAPES : 0);
@@ -1392,7 +1426,7 @@ static void do_local_symbol(struct dissect_walk *w, struct symbol *sym)
 {
 	struct symbol *type = type_of(sym);
 
-	if (sym->type != SYM_NODE || !sym->ident)
+	if (sym->type != SYM_NODE)
 		return;
 	/* a nested function (GNU C): as sparse, defined and walked */
 	if (is_function(type) && type->stmt) {
@@ -1426,8 +1460,7 @@ static void do_function(struct dissect_walk *w, struct symbol *sym)
 		examine_node(w, arg);
 		w->in_parameters = false;
 		report_struct(w, arg->ctype.base_type, "", arg->ident);
-		if (arg->ident)
-			report_def(w, arg);
+		report_def(w, arg);	/* as sparse: one without a name too */
 	} END_FOR_EACH_PTR(arg);
 	do_statement(w, fn->stmt);
 	dissect_ctx = outer_ctx;
@@ -1441,7 +1474,11 @@ static bool is_listed(struct symbol *sym)
 	unsigned long mods = sym->ctype.modifiers;
 	struct symbol *base = type_of(sym);
 
-	if (sym->type != SYM_NODE || !sym->ident || sym->enumerator)
+	if (sym->type != SYM_NODE || sym->enumerator)
+		return false;
+	/* an asm at file scope (parse-statement.c): no symbol to sparse */
+	if (!sym->ident && is_function(base) && base->stmt &&
+	    base->stmt->type == STMT_ASM)
 		return false;
 	if (mods & MOD_INLINE)
 		return false;

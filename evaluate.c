@@ -1707,6 +1707,29 @@ struct symbol *evaluate_statement(struct statement *stmt)
 
 // Symbols: their types, initializers and bodies
 
+/*
+ * A declaration, neither extern nor inline, after an inline definition:
+ * as sparse, it has the body checked by itself there (its warnings, and
+ * the functions whose address it takes are printed by test-linearize);
+ * the inline function itself stays unprinted.
+ */
+static bool redeclares_inline(const struct symbol *sym)
+{
+	const struct symbol *def = sym->definition;
+	const struct symbol *type = def->ctype.base_type;
+
+	if (sym->ctype.modifiers & (MOD_EXTERN | MOD_INLINE))
+		return false;
+	return (def->ctype.modifiers & MOD_INLINE) && type &&
+	       type->type == SYM_FN && type->inline_stmt && !type->stmt;
+}
+
+static void evaluate_inline_alone(struct symbol *def)
+{
+	uninline(def);
+	evaluate_statement(def->ctype.base_type->stmt);
+}
+
 struct symbol *evaluate_symbol(struct symbol *sym)
 {
 	struct symbol *base;
@@ -1729,6 +1752,9 @@ struct symbol *evaluate_symbol(struct symbol *sym)
 		 * A static function's body is checked where it was first
 		 * declared, as sparse does; an extern one's where it is.
 		 */
+		if (sym->definition && sym->definition != sym &&
+		    redeclares_inline(sym))
+			evaluate_inline_alone(sym->definition);
 		if (sym->definition && sym->definition != sym &&
 		    (sym->ctype.modifiers & MOD_STATIC))
 			return evaluate_symbol(sym->definition);

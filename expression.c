@@ -631,6 +631,9 @@ static struct token *postfix_expression(struct token *token,
 		case '.':
 		case SPECIAL_DEREFERENCE:
 			token = member(token, &expr);
+			/* as sparse: no member name ends the expression */
+			if (!expr->member)
+				break;
 			continue;
 		case '(':
 			token = call(token, &expr);

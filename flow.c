@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "flow.h"
+#include "ptrmap.h"
 
 unsigned long bb_generation;
 
@@ -340,10 +341,10 @@ static bool merge_into_parent(struct entrypoint *ep, struct basic_block *bb)
  * cbr left with one target becomes a br), else a block with one parent
  * ending in a br to it joins that parent.
  */
-void pack_basic_blocks(struct entrypoint *ep)
+bool pack_basic_blocks(struct entrypoint *ep)
 {
 	struct basic_block *bb, *parent;
-	bool changed;
+	bool changed, packed = false;
 
 	/* as sparse: a block a folded branch left unreached goes first */
 	kill_unreachable_bbs(ep);
@@ -364,7 +365,9 @@ void pack_basic_blocks(struct entrypoint *ep)
 			}
 		} END_FOR_EACH_PTR(bb);
 		kill_unreachable_bbs(ep);
+		packed |= changed;
 	} while (changed);
+	return packed;
 }
 
 // Reverse postorder and dominators
@@ -931,81 +934,6 @@ bool simplify_flow(struct entrypoint *ep)
 
 // The IR verifier
 
-/* A map of pointers to numbers, open addressing, for the verifier. */
-struct ptr_map {
-	const void **keys;
-	long *values;
-	size_t room, nr;	/* room: a power of two */
-};
-
-/* Fibonacci hashing: the product's top bits index the table. */
-static size_t ptr_hash(const void *key, size_t room)
-{
-	uint64_t h = (uint64_t)(uintptr_t)key * 0x9e3779b97f4a7c15ULL;
-	int bits = __builtin_ctzll(room);
-
-	return (size_t)(h >> (64 - bits));
-}
-
-static void map_put(struct ptr_map *map, const void *key, long value);
-
-static void map_grow(struct ptr_map *map)
-{
-	struct ptr_map old = *map;
-	size_t i;
-
-	map->room = old.room ? old.room * 2 : 64;
-	map->nr = 0;
-	map->keys = xmalloc(map->room * sizeof(*map->keys));
-	map->values = xmalloc(map->room * sizeof(*map->values));
-	memset(map->keys, 0, map->room * sizeof(*map->keys));
-	for (i = 0; i < old.room; i++) {
-		if (old.keys[i])
-			map_put(map, old.keys[i], old.values[i]);
-	}
-	free(old.keys);
-	free(old.values);
-}
-
-static void map_put(struct ptr_map *map, const void *key, long value)
-{
-	size_t i;
-
-	if (2 * (map->nr + 1) > map->room)
-		map_grow(map);
-	for (i = ptr_hash(key, map->room); map->keys[i];
-	     i = (i + 1) & (map->room - 1)) {
-		if (map->keys[i] == key) {
-			map->values[i] = value;
-			return;
-		}
-	}
-	map->keys[i] = key;
-	map->values[i] = value;
-	map->nr++;
-}
-
-/* The number of @key, or -1. */
-static long map_get(const struct ptr_map *map, const void *key)
-{
-	size_t i;
-
-	if (!map->room)
-		return -1;
-	for (i = ptr_hash(key, map->room); map->keys[i];
-	     i = (i + 1) & (map->room - 1)) {
-		if (map->keys[i] == key)
-			return map->values[i];
-	}
-	return -1;
-}
-
-static void map_free(struct ptr_map *map)
-{
-	free(map->keys);
-	free(map->values);
-}
-
 /*
  * What the verifier knows of a function: its blocks (the live ones, with
  * their index in reverse postorder, -1 when the entry cannot reach
@@ -1044,7 +972,7 @@ static int rpo_index(const struct basic_block *bb, const void *data)
 {
 	const struct verifier *v = data;
 
-	return (int)map_get(&v->blocks, bb);
+	return (int)ptr_map_get(&v->blocks, bb);
 }
 
 /* Enter and leave times of a walk of the dominator tree, no recursion. */
@@ -1096,7 +1024,7 @@ static void index_blocks(struct verifier *v)
 	bbs = xmalloc((ptr_list_size(post) + 1) * sizeof(*bbs));
 	FOR_EACH_PTR_REVERSE(post, bb) {
 		bbs[nr] = bb;
-		map_put(&v->blocks, bb, nr++);
+		ptr_map_put(&v->blocks, bb, nr++);
 	} END_FOR_EACH_PTR_REVERSE(bb);
 	free_ptr_list(&post);
 	idom = xmalloc((nr + 1) * sizeof(*idom));
@@ -1214,7 +1142,7 @@ static bool check_block_insns(struct verifier *v, struct basic_block *bb,
 				      opcode_table[insn->opcode].name);
 		if (opcode_table[insn->opcode].flags & OPF_TERM)
 			term = insn;
-		map_put(&v->places, insn, (long)v->places.nr);
+		ptr_map_put(&v->places, insn, (long)v->places.nr);
 	} END_FOR_EACH_PTR(insn);
 	if (!term)
 		return broken(v, bb, "no terminator at its end");
@@ -1246,9 +1174,9 @@ static bool check_blocks(struct verifier *v)
 	size_t i;
 
 	FOR_EACH_PTR(v->ep->bbs, bb) {
-		if (map_get(&v->blocks, bb) != -1)
+		if (ptr_map_get(&v->blocks, bb) != -1)
 			return broken(v, bb, "twice in the list of blocks");
-		map_put(&v->blocks, bb, -2);
+		ptr_map_put(&v->blocks, bb, -2);
 	} END_FOR_EACH_PTR(bb);
 	FOR_EACH_PTR(v->ep->bbs, bb) {
 		if (!check_block_insns(v, bb, &jumps)) {
@@ -1267,7 +1195,7 @@ static bool check_blocks(struct verifier *v)
 	sort_edges(&jumps);
 	for (i = 0; i < children.nr; i++) {
 		edge = &children.edges[i];
-		if (map_get(&v->blocks, edge->to) == -1) {
+		if (ptr_map_get(&v->blocks, edge->to) == -1) {
 			ok = broken(v, (struct basic_block *)edge->from,
 				    "its child %s is a dead block",
 				    show_label((struct basic_block *)edge->to));
@@ -1295,9 +1223,9 @@ static bool register_users(struct verifier *v, struct basic_block *bb,
 {
 	struct pseudo_user *user;
 
-	if (map_get(&v->pseudos, pseudo) != -1)
+	if (ptr_map_get(&v->pseudos, pseudo) != -1)
 		return true;
-	map_put(&v->pseudos, pseudo, 1);
+	ptr_map_put(&v->pseudos, pseudo, 1);
 	FOR_EACH_PTR(pseudo->users, user) {
 		if (!user->insn->bb)
 			continue;
@@ -1306,7 +1234,7 @@ static bool register_users(struct verifier *v, struct basic_block *bb,
 				      "'%s' that holds %s", show_pseudo(pseudo),
 				      opcode_table[user->insn->opcode].name,
 				      show_pseudo(*user->userp));
-		map_put(&v->registered, user->userp, 1);
+		ptr_map_put(&v->registered, user->userp, 1);
 	} END_FOR_EACH_PTR(user);
 	return true;
 }
@@ -1333,7 +1261,7 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 		return broken(v, bb, "'%s' uses %s, whose definition is "
 			      "killed", opcode_table[insn->opcode].name,
 			      show_pseudo(pseudo));
-	def_bb = map_get(&v->blocks, def->bb);
+	def_bb = ptr_map_get(&v->blocks, def->bb);
 	if (def_bb == -1)
 		return broken(v, bb, "'%s' uses %s, defined in the dead "
 			      "block %s", opcode_table[insn->opcode].name,
@@ -1341,11 +1269,11 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 			      show_label(def->bb));
 	/* a phi-node's sources are defined in its parents; an asm lists
 	 * the outputs it defines */
-	use_bb = map_get(&v->blocks, bb);
+	use_bb = ptr_map_get(&v->blocks, bb);
 	if (insn->opcode == OP_PHI || def == insn || use_bb < 0 || def_bb < 0)
 		return true;
-	if (def->bb == bb ? map_get(&v->places, def) <
-			    map_get(&v->places, insn) :
+	if (def->bb == bb ? ptr_map_get(&v->places, def) <
+			    ptr_map_get(&v->places, insn) :
 			    dominates_index(v, def_bb, use_bb))
 		return true;
 	return broken(v, bb, "'%s' uses %s, whose definition in %s does "
@@ -1367,7 +1295,7 @@ static bool check_use(struct verifier *v, struct instruction *insn,
 		return false;
 	if (!register_users(v, insn->bb, pseudo))
 		return false;
-	if (map_get(&v->registered, slot) == -1)
+	if (ptr_map_get(&v->registered, slot) == -1)
 		return broken(v, insn->bb, "a use of %s by '%s' is not in its "
 			      "users list", show_pseudo(pseudo),
 			      opcode_table[insn->opcode].name);
@@ -1485,7 +1413,7 @@ const char *verify_ir(struct entrypoint *ep)
 
 	ok = check_blocks(&v);
 	if (ok && (!ep->entry || !ep->entry->bb ||
-		   map_get(&v.blocks, ep->entry->bb) == -1)) {
+		   ptr_map_get(&v.blocks, ep->entry->bb) == -1)) {
 		snprintf(v.message, sizeof(v.message),
 			 "the entry is in no block of the function");
 		ok = false;
@@ -1494,10 +1422,10 @@ const char *verify_ir(struct entrypoint *ep)
 		index_blocks(&v);
 		ok = check_live_insns(&v);
 	}
-	map_free(&v.blocks);
-	map_free(&v.places);
-	map_free(&v.registered);
-	map_free(&v.pseudos);
+	ptr_map_free(&v.blocks);
+	ptr_map_free(&v.places);
+	ptr_map_free(&v.registered);
+	ptr_map_free(&v.pseudos);
 	free(v.enter);
 	free(v.leave);
 	if (ok)

@@ -34,7 +34,7 @@ void kill_unreachable_bbs(struct entrypoint *ep);
 void simplify_cfg_early(struct entrypoint *ep);
 /* After simplifications, as sparse packs them: first to last, empty
  * blocks bypassed, single-parent blocks merged into the parent. */
-void pack_basic_blocks(struct entrypoint *ep);
+bool pack_basic_blocks(struct entrypoint *ep);
 /* In @bb's terminator and children, jumps to @old go to @new_bb. */
 void retarget_branch(struct basic_block *bb, struct basic_block *old,
 		     struct basic_block *new_bb);

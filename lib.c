@@ -617,9 +617,9 @@ static struct symbol_list *parse_file(char *filename, bool release_tokens)
 	file_open = true;
 	end.next = &end;
 	base_filename = filename;
-	base_stream = input_stream_nr;	/* the one tokenize() opens */
 	if (!fstat(fd, &st) && S_ISREG(st.st_mode))
 		blob_expect_input(st.st_size);
+	base_stream = input_stream_nr;	/* the one tokenize() opens */
 	list = tokenize(NULL, filename, fd, &end, NULL);
 	list = preprocess(end_of_input(list, &end));
 	end_of_phase();

@@ -22,6 +22,7 @@
 #include "expression.h"
 #include "flow.h"
 #include "parse.h"
+#include "ptrmap.h"
 #include "token.h"
 
 ALLOCATOR(pseudo_user, "pseudo users");
@@ -277,8 +278,7 @@ static bool drop_user(struct ptr_list_node *head, struct ptr_list_node *node,
  */
 static struct {
 	bool on;
-	unsigned long mask, count;
-	pseudo_t *set;			/* open addressing, NULL free */
+	struct ptr_map pseudos;		/* the pseudos noted, to 1 */
 } deferred;
 
 void defer_kill_uses(void)
@@ -288,62 +288,26 @@ void defer_kill_uses(void)
 
 static void defer_kill_use(pseudo_t pseudo)
 {
-	unsigned long h, i;
-
-	if (2 * (deferred.count + 1) > deferred.mask) {
-		pseudo_t *old = deferred.set;
-		unsigned long size = deferred.set ? 2 * (deferred.mask + 1) : 64;
-
-		deferred.set = xmalloc(size * sizeof(pseudo_t));
-		memset(deferred.set, 0, size * sizeof(pseudo_t));
-		deferred.count = 0;
-		if (old) {
-			unsigned long old_size = deferred.mask + 1;
-
-			deferred.mask = size - 1;
-			for (i = 0; i < old_size; i++)
-				if (old[i])
-					defer_kill_use(old[i]);
-			free(old);
-		}
-		deferred.mask = size - 1;
-	}
-	h = ((uintptr_t)pseudo >> 4) * 0x9e3779b97f4a7c15ul;
-	for (i = h >> 7;; i++) {
-		pseudo_t *slot = &deferred.set[i & deferred.mask];
-
-		if (*slot == pseudo)
-			return;
-		if (!*slot) {
-			*slot = pseudo;
-			deferred.count++;
-			return;
-		}
-	}
+	ptr_map_put(&deferred.pseudos, pseudo, 1);
 }
 
 void flush_kill_uses(void)
 {
-	unsigned long i;
+	const void *key;
+	size_t i;
 
 	deferred.on = false;
-	if (!deferred.set)
-		return;
-	for (i = 0; i <= deferred.mask; i++) {
-		pseudo_t pseudo = deferred.set[i];
+	FOR_EACH_PTR_MAP_KEY(&deferred.pseudos, i, key) {
+		pseudo_t pseudo = (pseudo_t)key;
 		struct pseudo_user *user;
 
-		if (!pseudo)
-			continue;
 		FOR_EACH_PTR(pseudo->users, user) {
 			if (!user->insn->bb)
 				DELETE_CURRENT_PTR(user);
 		} END_FOR_EACH_PTR(user);
 		pack_ptr_list(&pseudo->users);
 	}
-	free(deferred.set);
-	deferred.set = NULL;
-	deferred.mask = deferred.count = 0;
+	ptr_map_free(&deferred.pseudos);
 }
 
 /*
@@ -931,12 +895,19 @@ static pseudo_t zero_of(struct entrypoint *ep, struct symbol *type)
  * @src != 0 as a _Bool: setne.1 (fcmpune.1 for floats).  As sparse, a
  * constant 0 or 1 is its own truth value (a $2 is still compared).
  */
+/* A _Bool, but not a _Bool bit-field: upstream tests those against 0. */
+static bool is_plain_bool(struct symbol *type)
+{
+	type = unqualified_type(type);
+	return is_bool_type(type) && type->type != SYM_BITFIELD;
+}
+
 static pseudo_t add_to_bool(struct entrypoint *ep, pseudo_t src,
 			    struct symbol *type)
 {
 	pseudo_t zero;
 
-	if (src == VOID_PSEUDO || is_bool_type(type))
+	if (src == VOID_PSEUDO || is_plain_bool(type))
 		return src;
 	if (src->type == PSEUDO_VAL && (src->value == 0 || src->value == 1))
 		return src;
@@ -1587,8 +1558,7 @@ static pseudo_t linearize_conditional(struct entrypoint *ep,
 		phi1 = alloc_phi(ep->active, src, expr->ctype);
 		bb_other = alloc_basic_block(ep, expr->cond_false->pos);
 		merge = alloc_basic_block(ep, expr->pos);
-		add_branch(ep, add_to_bool(ep, src, expr->conditional->ctype),
-			   merge, bb_other);
+		add_branch(ep, src, merge, bb_other);	/* the value itself */
 		set_activeblock(ep, bb_other);
 	} else {
 		bb_true = alloc_basic_block(ep, expr->cond_true->pos);

@@ -78,30 +78,32 @@ static void dump_ir(struct entrypoint *ep, unsigned long point)
 /* Fold, drop dead code and dead blocks, merge blocks, until stable. */
 static void simplify_until_stable(struct entrypoint *ep)
 {
-	int rounds;
+	int outer, rounds;
 
-	/* as sparse: loads first, before what lost its users goes (a
-	 * load may yet take the value of an unused one) */
-	run_changed(ep, simplify_memops, "simplify_memops");
-	for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
-		bool changed = false;
+	for (outer = 0; outer < MAX_ROUNDS; outer++) {
+		/* as sparse: loads first, before what lost its users goes (a
+		 * load may yet take the value of an unused one) */
+		run_changed(ep, simplify_memops, "simplify_memops");
+		for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
+			bool changed = false;
 
+			run_changed(ep, remove_dead_insns, "remove_dead_insns");
+			run(ep, pack_entry_insns, "pack_entry_insns");
+			changed |= run_changed(ep, simplify_instructions,
+					       "simplify_instructions");
+			changed |= run_killing(ep, simplify_memops,
+					       "simplify_memops");
+			changed |= run_changed(ep, cse_entry, "cse_entry");
+			if (!changed)
+				break;
+			run_changed(ep, remove_dead_insns, "remove_dead_insns");
+			run(ep, kill_unreachable_bbs, "kill_unreachable_bbs");
+		}
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
-		run(ep, pack_entry_insns, "pack_entry_insns");
-		changed |= run_changed(ep, simplify_instructions,
-				       "simplify_instructions");
-		changed |= run_killing(ep, simplify_memops, "simplify_memops");
-		changed |= run_changed(ep, cse_entry, "cse_entry");
-		if (!changed)
+		/* as sparse: the blocks are packed once all else is stable */
+		if (!run_changed(ep, pack_basic_blocks, "pack_basic_blocks"))
 			break;
-		/* as sparse, which kills what lost its last user at once:
-		 * a block left with only its branch is bypassed, not merged */
-		run_changed(ep, remove_dead_insns, "remove_dead_insns");
-		run(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
-	run_changed(ep, remove_dead_insns, "remove_dead_insns");
-	/* as sparse: the blocks are packed once more, emptied ones go */
-	run(ep, pack_basic_blocks, "pack_basic_blocks");
 	run(ep, pack_entry_insns, "pack_entry_insns");
 }
 
@@ -120,7 +122,7 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 		if (!run_changed(ep, simplify_flow, "simplify_flow"))
 			break;
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
-		run(ep, pack_basic_blocks, "pack_basic_blocks");
+		run_changed(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
 	run(ep, order_blocks, "order_blocks");
 }

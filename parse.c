@@ -336,6 +336,7 @@ static bool add_specifier(struct token *token, const struct symbol_op *op,
 		/* as sparse: long double long is "long long double" */
 		if (ctx->seen & Set_Double) {
 			sparse_error(token->pos, "impossible combination of type specifiers: long long double");
+			ctx->seen |= Set_Vlong;	/* no type: floating_type() */
 			return false;
 		}
 		test |= Set_Vlong;
@@ -477,6 +478,9 @@ static struct symbol *integer_type(struct decl_state *ctx)
 
 static struct symbol *floating_type(struct decl_state *ctx)
 {
+	/* as sparse: "long long double" after its error is no type */
+	if (ctx->seen & Set_Vlong)
+		return NULL;
 	if (ctx->seen & Set_Float)
 		return ctx->is_complex ? &complex_float_ctype : &float_ctype;
 	if (ctx->seen & Set_Long)
@@ -815,12 +819,10 @@ static struct symbol *tag_symbol(struct token *token, enum type type)
 		sym = alloc_symbol(token->pos, type);
 		bind_symbol(sym, token->ident, NS_STRUCT);
 	}
-	if (sym->type != type) {
-		sparse_error(token->pos, "invalid tag applied to %s",
-			     show_typename(sym));
-		sym = alloc_symbol(token->pos, type);
-		sym->ident = token->ident;
-	}
+	/* as sparse: fatal, nothing after it is parsed */
+	if (sym->type != type)
+		error_die(token->pos, "invalid tag applied to %s",
+			  show_typename(sym));
 	return sym;
 }
 
@@ -965,6 +967,7 @@ static struct token *bitfield(struct token *token, struct symbol *member)
 	if (type && (is_int_type(type) || type->type == SYM_TYPEOF ||
 		     (type->type == SYM_BASETYPE && type == &bool_ctype))) {
 		field->ctype.base_type = bitfield_type(type);
+		field->option_unsigned = field->ctype.base_type != type;
 		field->bit_size = width;
 		member->ctype.base_type = field;
 	} else if (type) {
@@ -1761,6 +1764,24 @@ static bool has_implicit_type(struct symbol *decl)
 }
 
 /* Give the parameter @sym declares its type: false if there is none. */
+/*
+ * As sparse: a K&R parameter of an integer type narrower than int (char,
+ * short, _Bool, a typedef of one; not an enum) is an int, as its
+ * argument was promoted; its qualifiers stay.
+ */
+static void kr_promote_parameter(struct symbol *arg)
+{
+	struct symbol *type = arg->ctype.base_type;
+
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	if (!type || type->type != SYM_BASETYPE || !is_int_type(type) ||
+	    type->bit_size >= bits_in_int)
+		return;
+	arg->ctype.base_type = &int_ctype;
+	arg->ctype.modifiers &= ~MOD_SIGNEDNESS;
+}
+
 static bool kr_parameter_declared(struct symbol *fn, struct symbol *sym)
 {
 	struct symbol *arg;
@@ -1768,6 +1789,7 @@ static bool kr_parameter_declared(struct symbol *fn, struct symbol *sym)
 	FOR_EACH_PTR(fn->arguments, arg) {
 		if (arg->ident == sym->ident) {
 			arg->ctype = sym->ctype;
+			kr_promote_parameter(arg);
 			return true;
 		}
 	} END_FOR_EACH_PTR(arg);
@@ -1845,6 +1867,8 @@ struct symbol *function_name_symbol(struct token *token)
 	if (!state.fn || (name != func_ident && name != function_ident &&
 			  name != pretty_function_ident))
 		return NULL;
+	if (!state.fn->ident)
+		return NULL;	/* as sparse: a function named by a reserved word */
 	sym = alloc_symbol(pos, SYM_NODE);
 	array = alloc_symbol(pos, SYM_ARRAY);
 	string = alloc_expression(pos, EXPR_STRING);
@@ -2137,9 +2161,11 @@ static void check_autotype(struct token *token, struct symbol *decl,
 		sparse_error(decl->pos, "__auto_type without initializer");
 	} else if (init && init->type == EXPR_SYMBOL && init->symbol == decl) {
 		sparse_error(decl->pos, "__auto_type on self-init var");
-		decl->ctype.base_type = &bad_ctype;
-		decl->initializer = NULL;
+	} else {
+		return;
 	}
+	/* as sparse: after its error, of a bad type (its value kept) */
+	decl->ctype.base_type = &bad_ctype;
 }
 
 /*
@@ -2173,7 +2199,8 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 			warning(token->pos, "missing identifier in declaration");
 			return expect(token, ';', "at the end of type declaration");
 		}
-		decl->ident = ident;
+		/* as sparse: a reserved word names nothing (its error at the bind) */
+		decl->ident = ident->reserved ? NULL : ident;
 		finish_declarator(decl, &dctx, token->pos);
 		/* as sparse: function attributes hold for the next ones too */
 		ctx.f_modifiers = dctx.f_modifiers;

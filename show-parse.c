@@ -107,6 +107,7 @@ struct type_text {
 	 * "unsigned int const [usertype] [2]", "bool [usertype] :1" */
 	unsigned long pending_mods;
 	unsigned long pending_type_mods;	/* the arrays' and fields' */
+	bool as_declared;	/* a field -funsigned-bitfields made unsigned */
 };
 
 
@@ -309,12 +310,42 @@ static bool show_unknown_type(struct type_text *t, struct symbol *sym)
 	return false;
 }
 
+/*
+ * As sparse: a bit-field -funsigned-bitfields made unsigned shows the
+ * plain type it was declared with ("int :3"), as parse.c's table.
+ */
+static struct symbol *signed_of(struct symbol *type)
+{
+	static struct symbol *const plain[][2] = {
+		{ &char_ctype, &uchar_ctype },
+		{ &short_ctype, &ushort_ctype },
+		{ &int_ctype, &uint_ctype },
+		{ &long_ctype, &ulong_ctype },
+		{ &llong_ctype, &ullong_ctype },
+		{ &lllong_ctype, &ulllong_ctype },
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(plain); i++) {
+		if (type == plain[i][1])
+			return plain[i][0];
+	}
+	return type;
+}
+
 /* One step down the type chain; false when the chain ends here. */
 static bool show_type_step(struct type_text *t, struct symbol *sym,
 			   bool *was_ptr)
 {
 	const char *name;
 
+	/* as sparse: a function without a name (a reserved word's) shows
+	 * its node's modifiers before the "( ... )": "int extern ( ... )" */
+	if (sym->type == SYM_FN && !t->len && !*was_ptr && !t->pending_ptr) {
+		append(t, "( ... )");
+		flush_mods(t, sym);
+		return true;
+	}
 	if (sym->type != SYM_NODE && sym->type != SYM_ARRAY &&
 	    sym->type != SYM_BITFIELD)
 		flush_mods(t, sym);
@@ -364,6 +395,7 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 
 		snprintf(width, sizeof(width), ":%ld", sym->bit_size);
 		append(t, width);
+		t->as_declared = sym->option_unsigned;
 		t->pending_type_mods |= sym->ctype.modifiers;
 		return true;
 	}
@@ -382,7 +414,7 @@ static bool show_type_step(struct type_text *t, struct symbol *sym,
 		prepend_word(t, "label");
 		return false;
 	case SYM_BASETYPE:
-		name = builtin_typename(sym);
+		name = builtin_typename(t->as_declared ? signed_of(sym) : sym);
 		if (!name && sym->ctype.base_type == &int_type) {
 			show_bitint(t, sym);
 			return false;
@@ -411,6 +443,7 @@ const char *show_typename(struct symbol *sym)
 	t->len = 0;
 	t->text[0] = '\0';
 	t->fouled = false;
+	t->as_declared = false;
 	t->pending_ptr = NULL;
 	t->pending_mods = t->pending_type_mods = 0;
 	if (!sym) {

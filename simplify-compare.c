@@ -329,7 +329,8 @@ static bool compare_is(struct instruction *insn, int value)
  * one step inside them, an equality: x < min+1 is x == min, x >= min+1
  * x != min, x < max is x != max, x >= max x == max, x <u umax x != umax,
  * x >=u umax x == umax (at once, as sparse, not through 'x > max-1'), x > max-1 x == max, x <= max-1 x != max, x >u umax-1 x == umax
- * and x <=u umax-1 x != umax.
+ * and x <=u umax-1 x != umax; at the sign bit, a sign test: x >u max
+ * and x >=u max+1 are x < 0, x <=u max and x <u max+1 are x >= 0.
  */
 static bool canonical_compare_constant(struct instruction *insn)
 {
@@ -398,6 +399,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			return compare_is(insn, 0);
 		if (value == umax)
 			return compare_becomes(insn, OP_SET_NE, umax, bits);
+		if (value == (unsigned long long)max + 1)
+			return compare_becomes(insn, OP_SET_GE, 0, bits);
 		set_compare(insn, OP_SET_BE, value - 1, bits);
 		return true;
 	case OP_SET_AE:
@@ -405,6 +408,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			return compare_is(insn, 1);
 		if (value == umax)
 			return compare_becomes(insn, OP_SET_EQ, umax, bits);
+		if (value == (unsigned long long)max + 1)
+			return compare_becomes(insn, OP_SET_LT, 0, bits);
 		set_compare(insn, OP_SET_A, value - 1, bits);
 		return true;
 	case OP_SET_BE:
@@ -412,6 +417,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			return compare_is(insn, 1);
 		if (value == umax - 1 && value)
 			return compare_becomes(insn, OP_SET_NE, umax, bits);
+		if (value == (unsigned long long)max && value)
+			return compare_becomes(insn, OP_SET_GE, 0, bits);
 		if (value)
 			return false;
 		insn->opcode = OP_SET_EQ;
@@ -421,6 +428,8 @@ static bool canonical_compare_constant(struct instruction *insn)
 			return compare_is(insn, 0);
 		if (value == umax - 1 && value)
 			return compare_becomes(insn, OP_SET_EQ, umax, bits);
+		if (value == (unsigned long long)max && value)
+			return compare_becomes(insn, OP_SET_LT, 0, bits);
 		if (value)
 			return false;
 		insn->opcode = OP_SET_NE;

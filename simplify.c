@@ -533,6 +533,7 @@ static bool canonical_sub(struct instruction *insn)
 static int pseudo_rank(pseudo_t pseudo)
 {
 	switch (pseudo->type) {
+	case PSEUDO_VOID: return -2;
 	case PSEUDO_UNDEF: return -1;
 	case PSEUDO_REG: case PSEUDO_PHI: return 0;
 	case PSEUDO_ARG: return 1;
@@ -618,11 +619,11 @@ static bool operand_after(pseudo_t left, pseudo_t right, int rank)
 }
 
 /*
- * Rule: the operands of 'x op y' go in a canonical order (UNDEF, results,
- * then arguments, symbols, constants; older results and arguments first,
- * by number; local symbols before global ones, each in declaration
- * order) when op commutes
- * or is a compare, which then turns around; not a float operation.
+ * Rule: the operands of 'x op y' go in a canonical order (VOID, UNDEF,
+ * results, then arguments, symbols, constants; older results and
+ * arguments first, by number; local symbols before global ones, each in
+ * declaration order) when op commutes or is a compare, which then turns
+ * around; not a float operation.
  */
 static bool canonical_order(struct instruction *insn)
 {
@@ -795,6 +796,12 @@ static bool simplify_insn(struct instruction *insn)
 	if (opcode_table[insn->opcode].flags & (OPF_BINOP | OPF_COMPARE)) {
 		changed |= canonical_order(insn);
 		changed |= canonical_sub(insn);
+	}
+	/* as sparse: 'x + 0', 'x & -1' and the like are x before any rule */
+	if ((opcode_table[insn->opcode].flags & OPF_BINOP) &&
+	    (value = fold_identity(insn))) {
+		replace_with_pseudo(insn, value);
+		return true;
 	}
 	if (simplify_bits(insn))
 		return true;

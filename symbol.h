@@ -244,6 +244,8 @@ struct symbol {
 		      transparent_union:1,	/* the attribute */
 		      packed:1,		/* attribute packed */
 		      in_packed:1,	/* SYM_BITFIELD: of a packed struct */
+		      option_unsigned:1,/* SYM_BITFIELD: parse.c, made
+					 * unsigned by -funsigned-bitfields */
 		      variadic:1,	/* SYM_FN: ends with ... */
 		      has_flex_array:1,	/* SYM_STRUCT: last member [] */
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */

@@ -50,6 +50,12 @@ static char kind_of(struct symbol *sym)
 	return type && type->type == SYM_FN ? 'f' : 'v';
 }
 
+/* as sparse's test-dissect names a symbol without one (a reserved word's) */
+static const char *name_of(struct ident *ident)
+{
+	return ident ? show_ident(ident) : "__asm__";
+}
+
 static const char *type_name(struct symbol *type)
 {
 	return type ? show_typename(type) : "";
@@ -60,7 +66,7 @@ static void print_line(struct position *pos, const char *mode, bool local,
 {
 	print_file(pos);
 	printf("%4d:%-3d %-16s %s %c %c %-32s %s\n", pos->line, pos->pos,
-	       dissect_ctx ? show_ident(dissect_ctx->ident) : "", mode,
+	       dissect_ctx ? name_of(dissect_ctx->ident) : "", mode,
 	       local ? '.' : ' ', kind, name, type_name(type));
 }
 
@@ -89,7 +95,7 @@ static void member_name(char *buf, size_t size, struct symbol *aggr,
 static void r_symdef(struct symbol *sym)
 {
 	print_line(&sym->pos, "def", sym_is_local(sym), kind_of(sym),
-		   show_ident(sym->ident),
+		   name_of(sym->ident),
 		   sym->type == SYM_NODE ? sym->ctype.base_type : NULL);
 }
 
@@ -108,7 +114,7 @@ static void r_symbol(unsigned mode, struct position *pos, struct symbol *sym)
 
 	mode_string(modes, mode);
 	print_line(pos, modes, sym_is_local(sym), kind_of(sym),
-		   show_ident(sym->ident), sym->ctype.base_type);
+		   name_of(sym->ident), sym->ctype.base_type);
 }
 
 static void r_member(unsigned mode, struct position *pos, struct symbol *aggr,

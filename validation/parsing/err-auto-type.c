@@ -9,11 +9,11 @@ void g(void)
  * check-command: test-parsing --ast $file
  *
  * check-output-start
-__auto_type extern [addressable] [toplevel] f( ... )
-__auto_type [addressable] [toplevel] x
+bad type extern [addressable] [toplevel] f
+bad type [addressable] [toplevel] x
 void extern [addressable] [toplevel] g( ... )
     {
-        __auto_type a;
+        bad type a;
         __auto_type b = 1;
     }
  * check-output-end

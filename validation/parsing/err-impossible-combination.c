@@ -8,13 +8,13 @@ long float d;
  *
  * check-output-start
 .align 2
-short char
+short
 .align 8
-long long long
+long long
 .align 4
-unsigned int signed
+unsigned int
 .align 8
-long float
+long
  * check-output-end
  *
  * check-error-start

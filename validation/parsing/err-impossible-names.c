@@ -9,14 +9,14 @@ void long e;
  *
  * check-output-start
 .align 1
-unsigned char short
+unsigned char
 .align 8
-__int128 long
+__int128
 .align 8
-long long double
+long long
 .align 8
-long void
-void long
+long
+void
  * check-output-end
  *
  * check-error-start

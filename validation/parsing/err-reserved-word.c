@@ -5,7 +5,7 @@ int if;
  *
  * check-output-start
 .align 4
-int if
+int
  * check-output-end
  *
  * check-error-start

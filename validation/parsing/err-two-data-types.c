@@ -5,7 +5,7 @@ int int x;
  *
  * check-output-start
 .align 4
-int int
+int
  * check-output-end
  *
  * check-error-start
