@@ -22,14 +22,17 @@
 #include "expression.h"
 #include "lib.h"
 #include "preprocess.h"
+#include "target.h"
 #include "token.h"
 
 #define MAX_IF_NESTING 1000	/* parentheses and operators */
 
 /* A subexpression: its value, or none at all (a syntax error said so). */
 struct value {
-	intmax_t v;
+	intmax_t v;			/* wrapped to its type (wrap()) */
+	int bits;			/* its type's width: 0 for an int's */
 	bool is_unsigned;
+	bool is_not;			/* a !x, in parentheses or not */
 	bool none;
 	struct position pos;		/* of its top operator, or its token */
 	struct position bare;		/* the same within its parentheses */
@@ -51,6 +54,61 @@ static struct value parse_cond(struct if_parser *p, bool eval);
 static struct value parse_comma(struct if_parser *p, bool eval);
 
 static const struct value no_value = { .none = true };
+
+/*
+ * As upstream's sparse, #if computes in C's types (not in intmax_t as
+ * 6.10.1p4 has it): int, long, unsigned, each of its width, the usual
+ * conversions between them; a result wraps to its type.
+ */
+static int width(const struct value *value)
+{
+	return value->bits ? value->bits : bits_in_int;
+}
+
+/* @v cut to @bits, then extended as the signedness says. */
+static intmax_t wrap(intmax_t v, int bits, bool is_unsigned)
+{
+	uintmax_t mask, u = (uintmax_t)v;
+
+	if (bits <= 0 || bits >= 64)
+		return v;
+	mask = ((uintmax_t)1 << bits) - 1;
+	u &= mask;
+	if (!is_unsigned && (u >> (bits - 1)) & 1)
+		u |= ~mask;
+	return (intmax_t)u;
+}
+
+/* The most negative value of @value's type: its negation overflows. */
+static bool is_signed_min(const struct value *value)
+{
+	int bits = width(value);
+
+	return !value->is_unsigned &&
+	       value->v == wrap((intmax_t)((uintmax_t)1 << (bits - 1)), bits,
+				false);
+}
+
+/* -INT_MIN, INT_MIN / -1: said, and no constant, as sparse has them. */
+static void overflow(struct if_parser *p, const struct token *op)
+{
+	warning(op->pos, "constant integer operation overflow");
+	p->bad = true;
+}
+
+/* The usual arithmetic conversions (6.3.1.8) of both operands. */
+static void convert(struct value *l, struct value *r)
+{
+	int lbits = width(l), rbits = width(r);
+	int bits = lbits > rbits ? lbits : rbits;
+	bool u = lbits == rbits ? l->is_unsigned || r->is_unsigned :
+		 lbits > rbits ? l->is_unsigned : r->is_unsigned;
+
+	l->v = wrap(l->v, bits, u);
+	r->v = wrap(r->v, bits, u);
+	l->bits = r->bits = bits;
+	l->is_unsigned = r->is_unsigned = u;
+}
 
 static bool at_op(const struct if_parser *p, unsigned int op)
 {
@@ -102,8 +160,9 @@ static struct value number_value(struct if_parser *p, struct token *token,
 		p->bad |= eval;
 		return value;
 	}
-	value.v = (intmax_t)expr.value;
 	value.is_unsigned = expr.ctype->ctype.modifiers & MOD_UNSIGNED;
+	value.bits = expr.ctype->bit_size;
+	value.v = wrap((intmax_t)expr.value, value.bits, value.is_unsigned);
 	return value;
 }
 
@@ -242,16 +301,22 @@ static struct value parse_unary(struct if_parser *p, bool eval)
 		return no_value;
 	}
 	value.pos = value.bare = op->pos;
+	value.is_not = false;
 	switch (op->special) {
 	case '-':
-		value.v = (intmax_t)(0 - (uintmax_t)value.v);
+		if (eval && is_signed_min(&value))
+			overflow(p, op);
+		value.v = wrap((intmax_t)(0 - (uintmax_t)value.v),
+			       width(&value), value.is_unsigned);
 		break;
 	case '~':
-		value.v = ~value.v;
+		value.v = wrap(~value.v, width(&value), value.is_unsigned);
 		break;
 	case '!':
 		value.v = !value.v;
 		value.is_unsigned = false;
+		value.bits = 0;
+		value.is_not = true;
 		break;
 	case '&':
 		sparse_error(op->pos, "not addressable");
@@ -314,6 +379,8 @@ static void divide(struct if_parser *p, const struct token *op,
 		l->v = 0;
 		return;
 	}
+	if (!is_unsigned && r.v == -1 && eval && is_signed_min(l))
+		overflow(p, op);
 	if (is_unsigned)
 		l->v = (intmax_t)(op->special == '/' ?
 				  (uintmax_t)l->v / (uintmax_t)r.v :
@@ -324,13 +391,54 @@ static void divide(struct if_parser *p, const struct token *op,
 		l->v = op->special == '/' ? l->v / r.v : l->v % r.v;
 }
 
+/*
+ * l << r, l >> r: of l's type; a count past its width, or negative, is
+ * no constant (upstream's sparse: "bad constant expression").
+ */
+static struct value shift(struct if_parser *p, const struct token *op,
+			  struct value l, struct value r, bool eval)
+{
+	struct value result = l;
+	int bits = width(&l);
+	uintmax_t a = (uintmax_t)l.v;
+
+	result.pos = result.bare = op->pos;
+	result.is_not = false;
+	if (r.v < 0 || r.v >= bits) {
+		p->bad |= eval;
+		result.v = 0;
+		return result;
+	}
+	if (op->special == SPECIAL_LEFTSHIFT)
+		result.v = (intmax_t)(a << r.v);
+	else
+		result.v = l.is_unsigned ? (intmax_t)(a >> r.v) : l.v >> r.v;
+	result.v = wrap(result.v, bits, l.is_unsigned);
+	return result;
+}
+
 static struct value apply(struct if_parser *p, const struct token *op,
 			  struct value l, struct value r, bool eval)
 {
-	bool u = l.is_unsigned || r.is_unsigned;
-	uintmax_t a = l.v, b = r.v;
-	struct value result = { 0, u, false, op->pos, op->pos };
+	struct value result = { .pos = op->pos, .bare = op->pos };
+	uintmax_t a, b;
+	bool u;
 
+	if (op->special == SPECIAL_LEFTSHIFT ||
+	    op->special == SPECIAL_RIGHTSHIFT)
+		return shift(p, op, l, r, eval);
+	if (op->special == SPECIAL_LOGICAL_AND ||
+	    op->special == SPECIAL_LOGICAL_OR) {
+		result.v = op->special == SPECIAL_LOGICAL_AND ? l.v && r.v :
+								 l.v || r.v;
+		return result;
+	}
+	convert(&l, &r);
+	u = l.is_unsigned;
+	a = (uintmax_t)l.v;
+	b = (uintmax_t)r.v;
+	result.is_unsigned = u;
+	result.bits = l.bits;
 	switch (op->special) {
 	case '*': result.v = (intmax_t)(a * b); break;
 	case '/':
@@ -340,33 +448,21 @@ static struct value apply(struct if_parser *p, const struct token *op,
 		break;
 	case '+': result.v = (intmax_t)(a + b); break;
 	case '-': result.v = (intmax_t)(a - b); break;
-	case SPECIAL_LEFTSHIFT:
-		result.is_unsigned = l.is_unsigned;
-		result.v = b >= 64 ? 0 : (intmax_t)(a << b);
-		break;
-	case SPECIAL_RIGHTSHIFT:
-		result.is_unsigned = l.is_unsigned;
-		if (b >= 64)
-			result.v = l.is_unsigned || l.v >= 0 ? 0 : -1;
-		else
-			result.v = l.is_unsigned ? (intmax_t)(a >> b) :
-						   l.v >> b;
-		break;
 	case '<': result.v = u ? a < b : l.v < r.v; goto truth;
 	case '>': result.v = u ? a > b : l.v > r.v; goto truth;
 	case SPECIAL_LTE: result.v = u ? a <= b : l.v <= r.v; goto truth;
 	case SPECIAL_GTE: result.v = u ? a >= b : l.v >= r.v; goto truth;
 	case SPECIAL_EQUAL: result.v = a == b; goto truth;
 	case SPECIAL_NOTEQUAL: result.v = a != b; goto truth;
-	case SPECIAL_LOGICAL_AND: result.v = l.v && r.v; goto truth;
-	case SPECIAL_LOGICAL_OR: result.v = l.v || r.v; goto truth;
 	case '&': result.v = (intmax_t)(a & b); break;
 	case '^': result.v = (intmax_t)(a ^ b); break;
 	case '|': result.v = (intmax_t)(a | b); break;
 	}
+	result.v = wrap(result.v, result.bits, u);
 	return result;
 truth:
 	result.is_unsigned = false;
+	result.bits = 0;
 	return result;
 }
 
@@ -377,6 +473,16 @@ static void no_right_side(struct if_parser *p, const struct token *op)
 		sparse_error(at(p, p->token),
 			     "No right hand side of '%s'-expression",
 			     show_token(op));
+}
+
+/* !x & y, x | !y: a truth value used bitwise, evaluated or not (sparse) */
+static void check_dubious_not(const struct token *op, const struct value *l,
+			      const struct value *r)
+{
+	if ((op->special == '&' || op->special == '|') &&
+	    (l->is_not || r->is_not))
+		warning(op->pos, "dubious: %sx %c %sy", l->is_not ? "!" : "",
+			op->special, r->is_not ? "!" : "");
 }
 
 /* Precedence climbing; && and || do not evaluate what they skip. */
@@ -406,6 +512,7 @@ static struct value parse_binary(struct if_parser *p, int min, bool eval)
 			no_right_side(p, op);
 			below = prec;
 		} else {
+			check_dubious_not(op, &left, &right);
 			left = apply(p, op, left, right, right_eval);
 		}
 	}
@@ -418,8 +525,10 @@ static struct value parse_binary(struct if_parser *p, int min, bool eval)
  */
 static struct value parse_cond(struct if_parser *p, bool eval)
 {
+	bool bad_before = p->bad;
 	struct value cond = parse_binary(p, 1, eval), a, b;
 	struct token *question = p->token;
+	bool bad_cond = p->bad && !bad_before;
 
 	if (cond.none || !at_op(p, '?'))
 		return cond;
@@ -441,10 +550,14 @@ static struct value parse_cond(struct if_parser *p, bool eval)
 	p->depth--;
 	if (b.none)
 		p->incomplete = true;
+	convert(&a, &b);
+	/* a constant condition: the value is the operand it picks, where
+	 * sparse says it is no constant */
+	b.bare = bad_cond ? question->pos : cond.v ? a.bare : b.bare;
 	b.v = cond.v ? a.v : b.v;
-	b.is_unsigned = a.is_unsigned || b.is_unsigned;
 	b.none = false;
-	b.pos = b.bare = question->pos;
+	b.is_not = false;
+	b.pos = question->pos;
 	return b;
 }
 
@@ -464,6 +577,7 @@ static struct value parse_comma(struct if_parser *p, bool eval)
 			continue;
 		}
 		right.pos = right.bare = op->pos;
+		right.is_not = false;
 		left = right;
 	}
 	return left;
