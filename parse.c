@@ -931,23 +931,9 @@ static struct token *enum_specifier(struct token *next, struct symbol *kw,
  */
 static struct symbol *bitfield_type(struct symbol *type)
 {
-	static struct symbol *const plain[][2] = {
-		{ &char_ctype, &uchar_ctype },
-		{ &short_ctype, &ushort_ctype },
-		{ &int_ctype, &uint_ctype },
-		{ &long_ctype, &ulong_ctype },
-		{ &llong_ctype, &ullong_ctype },
-		{ &lllong_ctype, &ulllong_ctype },
-	};
-	size_t i;
-
 	if (funsigned_bitfields <= 0)
 		return type;
-	for (i = 0; i < ARRAY_SIZE(plain); i++) {
-		if (type == plain[i][0])
-			return plain[i][1];
-	}
-	return type;
+	return plain_int_type(type, true);
 }
 
 /* A bit-field's width: a SYM_BITFIELD between the member and its type. */

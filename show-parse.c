@@ -316,21 +316,7 @@ static bool show_unknown_type(struct type_text *t, struct symbol *sym)
  */
 static struct symbol *signed_of(struct symbol *type)
 {
-	static struct symbol *const plain[][2] = {
-		{ &char_ctype, &uchar_ctype },
-		{ &short_ctype, &ushort_ctype },
-		{ &int_ctype, &uint_ctype },
-		{ &long_ctype, &ulong_ctype },
-		{ &llong_ctype, &ullong_ctype },
-		{ &lllong_ctype, &ulllong_ctype },
-	};
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(plain); i++) {
-		if (type == plain[i][1])
-			return plain[i][0];
-	}
-	return type;
+	return plain_int_type(type, false);
 }
 
 /* One step down the type chain; false when the chain ends here. */

@@ -860,3 +860,28 @@ bool is_union_type(struct symbol *type)
 	type = unqualified_type(type);
 	return type && type->type == SYM_UNION;
 }
+
+/*
+ * The plain integer types (char to long long long, no 'signed' written)
+ * and their unsigned ones: @type's unsigned type when @to_unsigned, else
+ * the plain type an unsigned one comes from; any other type is itself.
+ * -funsigned-bitfields goes one way (parse.c), show_typename() back.
+ */
+struct symbol *plain_int_type(struct symbol *type, bool to_unsigned)
+{
+	static struct symbol *const plain[][2] = {
+		{ &char_ctype, &uchar_ctype },
+		{ &short_ctype, &ushort_ctype },
+		{ &int_ctype, &uint_ctype },
+		{ &long_ctype, &ulong_ctype },
+		{ &llong_ctype, &ullong_ctype },
+		{ &lllong_ctype, &ulllong_ctype },
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(plain); i++) {
+		if (type == plain[i][!to_unsigned])
+			return plain[i][to_unsigned];
+	}
+	return type;
+}

@@ -413,6 +413,8 @@ struct symbol *int_type_ctype(enum int_type type);
 const char *builtin_typename(const struct symbol *sym);
 
 struct symbol *alloc_symbol(struct position pos, int type);
+/* A plain integer type to its unsigned one and back (-funsigned-bitfields). */
+struct symbol *plain_int_type(struct symbol *type, bool to_unsigned);
 /* Bind @sym to @ident in namespace @ns of the current scope. */
 void bind_symbol(struct symbol *sym, struct ident *ident,
 		 enum namespace ns);
