@@ -662,6 +662,10 @@ static void do_symbol_expr(struct dissect_walk *w, unsigned mode,
 		sym = undeclared(w, expr, mode);
 	if (!sym || sym->enumerator || sym->type != SYM_NODE)
 		return;
+	/* as sparse: a name of no type (after typeof's error) is used as
+	 * one of a bad type */
+	if (!sym->ctype.base_type)
+		sym->ctype.base_type = &bad_ctype;
 	examine_node(w, sym);
 	report_symbol(w, decayed_mode(type_of(sym), mode), &expr->pos, sym);
 }

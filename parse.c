@@ -538,6 +538,8 @@ static void resolve_specifiers(struct token *next, struct decl_state *ctx)
 
 static void resolve_base_type(struct decl_state *ctx)
 {
+	if (ctx->no_type)
+		return;
 	if (ctx->autotype) {
 		ctx->ctype.base_type = &autotype_ctype;
 		return;
@@ -786,6 +788,8 @@ static struct token *typeof_specifier(struct token *next, struct symbol *kw,
 {
 	if (!match_op(next, '(')) {
 		sparse_error(next->pos, "expected '(' after typeof");
+		/* as sparse: the declaration is then of no type, not int */
+		ctx->no_type = 1;
 		return next;
 	}
 	if (!enter_nesting(next)) {

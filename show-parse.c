@@ -445,11 +445,16 @@ const char *show_typename(struct symbol *sym)
 		}
 		sym = sym->ctype.base_type;
 	}
-	/* as sparse: nothing for a chain that ends (a built-in's "( ... )") */
-	flush_mods(t, NULL);
-	flush_pointer(t);
-	if (sym)
+	/*
+	 * As sparse: a chain that ends (a built-in's "( ... )", a declaration
+	 * of no type after typeof's error) shows nothing more, not even the
+	 * modifiers still pending: "x", "*[addressable] [toplevel] p".
+	 */
+	if (sym) {
+		flush_mods(t, NULL);
+		flush_pointer(t);
 		prepend_word(t, "<notype>");
+	}
 	return t->text;
 }
 

@@ -220,7 +220,8 @@ struct decl_state {
 		      autotype:1,	/* __auto_type, C23 auto */
 		      designated_init:1,
 		      transparent_union:1,
-		      packed:1;
+		      packed:1,
+		      no_type:1;	/* typeof without '(': none */
 };
 
 /* A declared name, a type, or a keyword (union groups by kind). */

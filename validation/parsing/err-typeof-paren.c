@@ -4,8 +4,7 @@ typeof x;
  * check-command: test-parsing --ast $file
  *
  * check-output-start
-.align 4
-int [addressable] [toplevel] x
+x
  * check-output-end
  *
  * check-error-start
