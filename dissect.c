@@ -1274,7 +1274,11 @@ static void do_function(struct dissect_walk *w, struct symbol *sym);
 
 static void do_local_symbol(struct dissect_walk *w, struct symbol *sym);
 
-/* As sparse: an output is written, "+" or not; an input is read. */
+/*
+ * As sparse: an output is written, "+" or not; an input is read, and
+ * kept where it may be written: an address or an array given is m--,
+ * whatever the constraint, even the address of a const.
+ */
 static void do_asm_operands(struct dissect_walk *w, unsigned mode,
 			    struct expression_list *list)
 {
@@ -1352,7 +1356,7 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 		return;
 	case STMT_ASM:
 		do_asm_operands(w, U_W_VAL, stmt->asm_outputs);
-		do_asm_operands(w, U_R_VAL, stmt->asm_inputs);
+		do_asm_operands(w, U_R_VAL | U_ESCAPES, stmt->asm_inputs);
 		return;
 	case STMT_CONTEXT:
 		do_expression(w, U_R_VAL, stmt->expression);
