@@ -1366,77 +1366,32 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
 	}
 }
 
-/* Was the pointer @type examined (a typedef's, by an earlier def)? */
-static bool is_examined_pointer(struct symbol *type)
-{
-	return type->type == SYM_PTR && reported.size &&
-	       reported.syms[slot_of(&reported, type)] == type;
-}
-
-/* The pointers of @type's chain, examined from now on. */
+/*
+ * The pointers of @type's chain, examined once its def is reported, as
+ * sparse: each takes what it points to passes on to pointers, the
+ * address space, noderef or nocast the attributes after a struct's body
+ * gave it (uses show it, a later def of a typedef's pointer too).
+ */
 static void examine_pointers(struct symbol *type)
 {
 	int depth = 0;
 
 	for (; type && depth < 16; type = type->ctype.base_type, depth++) {
 		if (type->type == SYM_PTR)
-			add_reported(type, false);
-		else if (type->type != SYM_NODE)
+			pointer_takes_target(type);
+		else if (type->type != SYM_NODE && type->type != SYM_ARRAY &&
+			 type->type != SYM_FN)
 			return;
 	}
 }
 
-/*
- * @type as sparse has it before it is examined: a pointer to a struct
- * without the address space, noderef or nocast that the attributes after
- * the struct's body gave (they are the struct's until then). A copy of
- * the chain of nodes and pointers, or @type itself.
- */
-static struct symbol *unexamined_type(struct symbol *type, int depth)
-{
-	const unsigned long struct_mods = MOD_NODEREF | MOD_NOCAST;
-	struct symbol *base, *target, *copy;
-	unsigned long drop = 0;
-	struct ident *as = NULL;
-
-	if (!type || depth > 16 ||
-	    (type->type != SYM_NODE && type->type != SYM_PTR) ||
-	    is_examined_pointer(type))
-		return type;
-	base = unexamined_type(type->ctype.base_type, depth + 1);
-	target = strip_nodes(type->ctype.base_type);
-	if (type->type == SYM_PTR && is_aggregate(target)) {
-		drop = type->ctype.modifiers & target->ctype.modifiers &
-		       struct_mods;
-		if (target->ctype.as && type->ctype.as == target->ctype.as)
-			as = type->ctype.as;
-	}
-	if (base == type->ctype.base_type && !drop && !as)
-		return type;
-	copy = alloc_symbol(type->pos, type->type);
-	*copy = *type;
-	copy->ctype.base_type = base;
-	copy->ctype.modifiers &= ~drop;
-	if (as)
-		copy->ctype.as = NULL;
-	return copy;
-}
-
 static void report_def(struct dissect_walk *w, struct symbol *sym)
 {
-	struct symbol *type;
-
 	size_examined_array(sym);
-	type = sym->ctype.base_type;
-	if (!w->reporter->r_symdef)
-		return;
-	/* as sparse: the type as declared, not yet examined */
+	if (w->reporter->r_symdef)
+		w->reporter->r_symdef(sym);
 	if (sym->type == SYM_NODE)
-		sym->ctype.base_type = unexamined_type(type, 0);
-	w->reporter->r_symdef(sym);
-	sym->ctype.base_type = type;
-	if (sym->type == SYM_NODE)
-		examine_pointers(type);
+		examine_pointers(sym->ctype.base_type);
 }
 
 /* An object with an initializer: written where declared, then the value. */

@@ -113,11 +113,19 @@ struct symbol *examine_type(struct symbol *sym)
 	return sym;
 }
 
-/* The type a pointer points to, examined, without its node. */
+/*
+ * The type a pointer points to, examined, without its node.  As sparse,
+ * the pointer then takes what that type passes on to pointers: the
+ * address space and the noderef, nocast or qualifiers that attributes
+ * after a struct's body gave it ("struct s {...} __user *p" is __user
+ * from the first pointer arithmetic, comparison, cast or assignment
+ * check that examines it here, not before).
+ */
 struct symbol *examine_pointer_target(struct symbol *ptr)
 {
 	struct symbol *base = examine_type(ptr->ctype.base_type);
 
+	pointer_takes_target(ptr);
 	if (base && base->type == SYM_NODE)
 		base = base->ctype.base_type;
 	return base;

@@ -548,20 +548,17 @@ static struct expression *strip_parens(struct expression *expr)
 
 /*
  * The pointed-to type's modifiers of the pointer value @expr: those the
- * pointer carries for it, and those of the type itself (a struct
- * declared with __user after its body has them).
+ * pointer carries for it.  As sparse, those of a struct declared with
+ * noderef after its body are not the pointer's until it is examined
+ * (examine_pointer_target()): *p reads it whole without a warning, p->a
+ * warns by its member's.
  */
 static unsigned long pointee_modifiers(struct expression *expr)
 {
 	struct symbol *type = unqualified_type(expr->ctype);
-	struct symbol *target;
 
 	if (!type || type->type != SYM_PTR)
 		return 0;
-	target = unqualified_type(type->ctype.base_type);
-	if (target && (target->type == SYM_STRUCT ||
-		       target->type == SYM_UNION))
-		return type->ctype.modifiers | target->ctype.modifiers;
 	return type->ctype.modifiers;
 }
 
@@ -569,10 +566,14 @@ static unsigned long pointee_modifiers(struct expression *expr)
 static void check_noderef(struct expression *expr)
 {
 	struct expression *unop = strip_parens(expr->unop);
-	unsigned long mods = pointee_modifiers(unop);
+	unsigned long mods;
 
+	/* the node evaluate made: the pointer's modifiers as they were
+	 * there, before a later examination gave it its target's */
 	if (expr->ctype && expr->ctype->type == SYM_NODE)
-		mods |= expr->ctype->ctype.modifiers;
+		mods = expr->ctype->ctype.modifiers;
+	else
+		mods = pointee_modifiers(unop);
 	if (mods & MOD_NODEREF)
 		warn(unop->pos, "dereference of noderef expression");
 }

@@ -900,14 +900,15 @@ static struct token *tagged_specifier(struct token *token,
 	if (attrs.designated_init)
 		sym->designated_init = 1;
 	/*
-	 * An address space, noderef, qualifiers: the declaration's, and they
-	 * stick to the type too, as in sparse: after
-	 * typedef struct s {...} __user *p_t; a plain struct s is __user.
+	 * An address space, noderef, qualifiers: the type's, as in sparse:
+	 * after typedef struct s {...} __user *p_t; a plain struct s is
+	 * __user.  What is declared of it takes them once examined: an
+	 * object at once, a pointer where its target is examined
+	 * (examine_pointer_target()).
 	 */
 	sym->ctype.modifiers |= attrs.ctype.modifiers & MOD_PTRINHERIT;
-	ctx->ctype.modifiers |= attrs.ctype.modifiers & MOD_PTRINHERIT;
 	if (attrs.ctype.as)
-		sym->ctype.as = ctx->ctype.as = attrs.ctype.as;
+		sym->ctype.as = attrs.ctype.as;
 	return token;
 }
 

@@ -494,6 +494,46 @@ static void inherit_from_base(struct symbol *sym, struct symbol *base)
 }
 
 /*
+ * What a pointer takes of the type it points to, as sparse: the same as
+ * a node (inherit_from_base()), but only where that type is examined,
+ * not when the pointer is (examine_pointer_target(), dissect's defs).
+ */
+void pointer_takes_target(struct symbol *ptr)
+{
+	struct symbol *target = ptr->ctype.base_type;
+	struct symbol *base = target;
+
+	if (base && base->type == SYM_NODE)
+		base = base->ctype.base_type;
+	if (ptr->type != SYM_PTR || !base || base->type == SYM_PTR)
+		return;
+	if (target->ctype.as && !ptr->ctype.as)
+		ptr->ctype.as = target->ctype.as;
+	ptr->ctype.modifiers |= target->ctype.modifiers & MOD_PTRINHERIT;
+}
+
+/*
+ * As sparse, a pointer to an array takes at once what the array's
+ * elements pass on (a struct's "} __user" attribute): "struct s __user
+ * ( * )[2]"; a pointer to anything else only once its target is examined.
+ */
+static void examine_array_target(struct symbol *ptr)
+{
+	struct symbol *elem = ptr->ctype.base_type;
+	int depth = 0;
+
+	if (!elem || elem->type != SYM_ARRAY)
+		return;
+	while (elem && elem->type == SYM_ARRAY && depth++ < 64)
+		elem = elem->ctype.base_type;
+	if (!elem || elem->type == SYM_PTR)
+		return;
+	if (elem->ctype.as && !ptr->ctype.as)
+		ptr->ctype.as = elem->ctype.as;
+	ptr->ctype.modifiers |= elem->ctype.modifiers & MOD_PTRINHERIT;
+}
+
+/*
  * A declared name or typedef: the size of its type.  An alignment of
  * its own (aligned, _Alignas, from a typedef) wins over the type's,
  * even a smaller one: sparse lets attribute aligned lower it.
@@ -778,6 +818,7 @@ struct symbol *examine_symbol_type(struct symbol *sym)
 	case SYM_PTR:
 		sym->bit_size = bits_in_pointer;
 		sym->ctype.alignment = pointer_alignment;
+		examine_array_target(sym);
 		break;
 	case SYM_ARRAY:
 		examine_array(sym);

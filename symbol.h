@@ -449,6 +449,7 @@ static inline struct symbol *get_base_type(const struct symbol *sym)
  * Returns @sym.
  */
 struct symbol *examine_symbol_type(struct symbol *sym);
+void pointer_takes_target(struct symbol *ptr);
 /* A SYM_TYPEOF made the node of its expression's type; not examined. */
 void resolve_typeof(struct symbol *sym);
 
