@@ -429,17 +429,21 @@ static struct symbol *statement_type(struct statement *stmt)
 
 /*
  * The association _Generic chooses: the first whose type is the
- * control's (base types compared), else the default.
+ * control's (base types compared), else the default, else (as sparse)
+ * the last one.
  */
 static struct expression *generic_choice(struct expression *expr)
 {
 	struct symbol *ctrl = expr_type(expr->control);
-	struct type_expression *map;
+	struct type_expression *map, *last = NULL;
 
-	for (map = expr->map; ctrl && map; map = map->next) {
-		if (strip_nodes(map->type) == ctrl)
+	for (map = expr->map; map; map = map->next) {
+		if (ctrl && strip_nodes(map->type) == ctrl)
 			return map->expr;
+		last = map;
 	}
+	if (!expr->def && last)
+		return last->expr;
 	return expr->def;
 }
 
@@ -485,11 +489,29 @@ static struct symbol *expr_type(struct expression *expr)
 	case EXPR_POSTOP:
 		return expr_type(expr->unop);
 	case EXPR_BINOP:
+		/* as sparse: + and - are of the pointer's type, or the
+		 * left operand's; p - q and the other operators are ints */
+		if (expr->op != '+' && expr->op != '-')
+			return &int_ctype;
 		left = expr_type(expr->left);
 		right = expr_type(expr->right);
+		if (is_pointer_like(left) && is_pointer_like(right) &&
+		    expr->op == '-')
+			return &int_ctype;
 		if (is_pointer_like(left) || !is_pointer_like(right))
 			return left;
 		return right;
+	/* as sparse: a constant is an int, whatever its type; a string a
+	 * char *, as sizeof, _Alignof and offsetof are ints */
+	case EXPR_VALUE:
+	case EXPR_FVALUE:
+	case EXPR_SIZEOF:
+	case EXPR_PTRSIZEOF:
+	case EXPR_ALIGNOF:
+	case EXPR_OFFSETOF:
+		return &int_ctype;
+	case EXPR_STRING:
+		return &string_ctype;
 	case EXPR_COMPARE:
 	case EXPR_LOGICAL:
 		return &int_ctype;
@@ -502,8 +524,8 @@ static struct symbol *expr_type(struct expression *expr)
 	case EXPR_IMPLIED_CAST:
 		return known_type(expr->cast_type);
 	case EXPR_CONDITIONAL:
-		return expr_type(expr->cond_true ? expr->cond_true
-				 : expr->conditional);
+		/* as sparse: of the type of what it gives when false */
+		return expr_type(expr->cond_false);
 	case EXPR_SELECT:
 		/* as sparse: a call of a built-in of type "( ... )" */
 		return &bad_ctype;
