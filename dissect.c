@@ -1394,26 +1394,32 @@ static void do_statement(struct dissect_walk *w, struct statement *stmt)
  * address space, noderef or nocast the attributes after a struct's body
  * gave it (uses show it, a later def of a typedef's pointer too).
  */
-static void examine_pointers(struct symbol *type)
+static void examine_pointers(struct symbol *type, bool to_arrays_only)
 {
 	int depth = 0;
 
 	for (; type && depth < 16; type = type->ctype.base_type, depth++) {
-		if (type->type == SYM_PTR)
+		struct symbol *target = type->ctype.base_type;
+
+		if (type->type == SYM_PTR && (!to_arrays_only ||
+		    (target && target->type == SYM_ARRAY)))
 			pointer_takes_target(type);
 		else if (type->type != SYM_NODE && type->type != SYM_ARRAY &&
-			 type->type != SYM_FN)
+			 type->type != SYM_FN && type->type != SYM_PTR)
 			return;
 	}
 }
 
+/* As sparse: a pointer to an array has them at once, before its def. */
 static void report_def(struct dissect_walk *w, struct symbol *sym)
 {
 	size_examined_array(sym);
+	if (sym->type == SYM_NODE)
+		examine_pointers(sym->ctype.base_type, true);
 	if (w->reporter->r_symdef)
 		w->reporter->r_symdef(sym);
 	if (sym->type == SYM_NODE)
-		examine_pointers(sym->ctype.base_type);
+		examine_pointers(sym->ctype.base_type, false);
 }
 
 /* An object with an initializer: written where declared, then the value. */

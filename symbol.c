@@ -501,11 +501,14 @@ static void inherit_from_base(struct symbol *sym, struct symbol *base)
 void pointer_takes_target(struct symbol *ptr)
 {
 	struct symbol *target = ptr->ctype.base_type;
-	struct symbol *base = target;
+	int depth = 0;
 
-	if (base && base->type == SYM_NODE)
-		base = base->ctype.base_type;
-	if (ptr->type != SYM_PTR || !base || base->type == SYM_PTR)
+	/* a pointer to an array: what its elements are made of */
+	while (target && target->type == SYM_ARRAY && depth++ < 64)
+		target = target->ctype.base_type;
+	if (ptr->type != SYM_PTR || !target || target->type == SYM_PTR ||
+	    (target->type == SYM_NODE && target->ctype.base_type &&
+	     target->ctype.base_type->type == SYM_PTR))
 		return;
 	if (target->ctype.as && !ptr->ctype.as)
 		ptr->ctype.as = target->ctype.as;
@@ -519,18 +522,16 @@ void pointer_takes_target(struct symbol *ptr)
  */
 static void examine_array_target(struct symbol *ptr)
 {
-	struct symbol *elem = ptr->ctype.base_type;
+	struct symbol *target = ptr->ctype.base_type;
 	int depth = 0;
 
-	if (!elem || elem->type != SYM_ARRAY)
-		return;
-	while (elem && elem->type == SYM_ARRAY && depth++ < 64)
-		elem = elem->ctype.base_type;
-	if (!elem || elem->type == SYM_PTR)
-		return;
-	if (elem->ctype.as && !ptr->ctype.as)
-		ptr->ctype.as = elem->ctype.as;
-	ptr->ctype.modifiers |= elem->ctype.modifiers & MOD_PTRINHERIT;
+	/* through pointers to pointers: "struct s __user ( ** )[2]" */
+	while (target && target->type == SYM_PTR && depth++ < 64) {
+		ptr = target;
+		target = ptr->ctype.base_type;
+	}
+	if (target && target->type == SYM_ARRAY)
+		pointer_takes_target(ptr);
 }
 
 /*
