@@ -652,10 +652,8 @@ struct symbol_list *sparse_keep_tokens(char *filename)
 {
 	struct symbol_list *symbols = sparse_parse(filename);
 
-	if (!preprocess_only) {
+	if (!preprocess_only)
 		evaluate_symbol_list(symbols);
-		end_of_phase();
-	}
 	return symbols;
 }
 
@@ -691,10 +689,14 @@ struct symbol_list *sparse_evaluate(char *filename)
 
 	list = parse_file(filename, true);
 	clear_token_alloc();
-	if (!preprocess_only) {
+	/*
+	 * evaluation's errors stay the current phase's, as sparse's: a
+	 * tool that returns has_error exits 1 after them, 3 after errors
+	 * in parsing too (and 0 when only an earlier symbol had one: each
+	 * symbol is evaluated with the phase's error cleared)
+	 */
+	if (!preprocess_only)
 		evaluate_symbol_list(list);
-		end_of_phase();
-	}
 	return list;
 }
 

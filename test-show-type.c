@@ -62,6 +62,7 @@ int main(int argc, char **argv)
 				printf("%s;\n", show_typename(sym));
 		} END_FOR_EACH_PTR(sym);
 	} END_FOR_EACH_PTR(file);
-	/* as sparse's: 1 after an error in evaluation, 2 in parsing */
+	/* as sparse's: 1 when the last symbol evaluated had an error
+	 * (each starts over), 2 after one in parsing, 3 after both */
 	return has_error;
 }
