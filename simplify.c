@@ -838,7 +838,9 @@ static bool simplify_insn(struct instruction *insn)
 
 	if (opcode_table[insn->opcode].flags & (OPF_BINOP | OPF_COMPARE)) {
 		changed |= canonical_order(insn);
-		changed |= canonical_sub(insn);
+		/* as sparse: 'sub x, $c' made 'add' is this visit's rewrite */
+		if (canonical_sub(insn))
+			return true;
 	}
 	/* as sparse: 'x + 0', 'x & -1' and the like are x before any rule */
 	if ((opcode_table[insn->opcode].flags & OPF_BINOP) &&
