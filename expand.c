@@ -685,9 +685,24 @@ static bool is_symbol_address(struct expression *addr)
 }
 
 /*
+ * What a read of the symbol @addr is the address of costs, as sparse:
+ * two for an extern or static one (its address is a relocation), one
+ * for the others (a local, a global this file defines).
+ */
+static int symbol_read_cost(struct expression *addr)
+{
+	while (addr->type == EXPR_BINOP)
+		addr = addr->left;
+	if (addr->symbol &&
+	    (addr->symbol->ctype.modifiers & (MOD_EXTERN | MOD_STATIC)))
+		return 2;
+	return 1;
+}
+
+/*
  * *p: p itself may fold (*(int *)0).  As sparse: a read of a symbol's
- * own memory costs one; any other address may fault, so the read is
- * not safe to compute where the program did not ask for it.
+ * own memory costs one or two (above); any other address may fault, so
+ * the read is not safe to compute where the program did not ask for it.
  */
 static int expand_dereference(struct expression *expr)
 {
@@ -698,7 +713,9 @@ static int expand_dereference(struct expression *expr)
 		check_noderef(expr);
 	if (fold_symbol_read(expr))
 		return 0;
-	return is_symbol_address(expr->unop) ? 1 : UNSAFE;
+	if (!is_symbol_address(expr->unop))
+		return UNSAFE;
+	return symbol_read_cost(expr->unop);
 }
 
 /*

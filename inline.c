@@ -443,7 +443,11 @@ void uninline(struct symbol *sym)
 	end_copy(&copy);
 }
 
-/* The parameters, as locals of the copy, initialized by the arguments. */
+/*
+ * The parameters, as locals of the copy, initialized by the arguments;
+ * as upstream, the arguments past the parameters (a variadic function's
+ * or an unprototyped one's) are dropped, not even evaluated.
+ */
 static struct statement *declare_arguments(struct copy_state *copy,
 					   struct expression *call,
 					   struct symbol *fn)
@@ -457,15 +461,11 @@ static struct statement *declare_arguments(struct copy_state *copy,
 	FOR_EACH_PTR(call->args, arg) {
 		struct symbol *local;
 
-		if (param) {
-			local = clone_symbol(param);
-			param->replace = local;
-			add_ptr_list(&copy->renamed, param);
-		} else {
-			/* past the prototype: a local of the argument's type */
-			local = alloc_symbol(arg->pos, SYM_NODE);
-			local->ctype.base_type = arg->ctype;
-		}
+		if (!param)
+			break;
+		local = clone_symbol(param);
+		param->replace = local;
+		add_ptr_list(&copy->renamed, param);
 		local->initializer = arg;
 		add_ptr_list(&decls, local);
 		NEXT_PTR_LIST(param);

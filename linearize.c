@@ -1285,9 +1285,8 @@ static pseudo_t linearize_value(struct expression *expr)
 	return value_pseudo(value);
 }
 
-/* A string literal as the address of an anonymous array. */
-static pseudo_t linearize_string(struct entrypoint *ep,
-				 struct expression *expr)
+/* The anonymous static array a string literal is. */
+static struct symbol *string_symbol(struct expression *expr)
 {
 	struct symbol *sym = alloc_symbol(expr->pos, SYM_NODE);
 	struct symbol *type = expr->ctype ? expr->ctype : &string_ctype;
@@ -1296,7 +1295,14 @@ static pseudo_t linearize_string(struct entrypoint *ep,
 	sym->string = 1;
 	sym->ctype.base_type = type;
 	sym->ctype.modifiers = MOD_STATIC;
-	return add_symbol_address(ep, &ptr_ctype, sym);
+	return sym;
+}
+
+/* A string literal as the address of an anonymous array. */
+static pseudo_t linearize_string(struct entrypoint *ep,
+				 struct expression *expr)
+{
+	return add_symbol_address(ep, &ptr_ctype, string_symbol(expr));
 }
 
 /* A name as an rvalue: sparse's trees hold its address (*&x reads it). */
@@ -1966,6 +1972,28 @@ static pseudo_t linearize_initial_value(struct entrypoint *ep,
 	return value;
 }
 
+/*
+ * A string literal initializing an array, as sparse: the literal's bytes
+ * (all of them, its NUL too, whatever the array's size) loaded from it
+ * and stored in one access of the literal's size.
+ */
+static pseudo_t linearize_initial_string(struct entrypoint *ep,
+					 struct expression *expr,
+					 struct access_data *ad)
+{
+	struct access_data string = { 0 };
+	struct access_data dest = *ad;
+	pseudo_t value;
+
+	string.address = symbol_pseudo(ep, string_symbol(expr));
+	string.pos = expr->pos;
+	set_access_type(&string, expr->ctype);
+	value = add_load(ep, &string);
+	set_access_type(&dest, expr->ctype);
+	dest.is_volatile = ad->is_volatile;
+	return linearize_store_gen(ep, value, &dest);
+}
+
 static pseudo_t linearize_initializer(struct entrypoint *ep,
 				      struct expression *expr,
 				      struct access_data *ad)
@@ -1987,12 +2015,28 @@ static pseudo_t linearize_initializer(struct entrypoint *ep,
 		if (expr->init_expr)
 			set_access_type(&sub, expr->init_expr->ctype);
 		return linearize_initializer(ep, expr->init_expr, &sub);
+	case EXPR_STRING:
+		if (expr->ctype && is_array_type(ad->type))
+			return linearize_initial_string(ep, expr, ad);
+		return linearize_initial_value(ep, expr, ad);
 	default:
 		return linearize_initial_value(ep, expr, ad);
 	}
 }
 
-/* A local's initializer, stored once: zero first unless it is a scalar. */
+/* Whether @sym's initializer is a string literal of exactly its size. */
+static bool is_string_of_its_size(struct symbol *sym)
+{
+	struct expression *init = sym->initializer;
+
+	return init->type == EXPR_STRING && init->ctype &&
+	       init->ctype->bit_size == sym->bit_size;
+}
+
+/*
+ * A local's initializer, stored once: zero first unless it is a scalar
+ * or a string literal that fills it.
+ */
 static pseudo_t linearize_one_symbol(struct entrypoint *ep,
 				     struct symbol *sym)
 {
@@ -2006,7 +2050,7 @@ static pseudo_t linearize_one_symbol(struct entrypoint *ep,
 	sym->initialized = ep;
 	ad.address = symbol_pseudo(ep, sym);
 	set_access_type(&ad, sym);
-	if (!is_scalar(sym))
+	if (!is_scalar(sym) && !is_string_of_its_size(sym))
 		linearize_store_gen(ep, value_pseudo(0), &ad);
 	value = linearize_initializer(ep, sym->initializer, &ad);
 	if (Wcontext_lock && sym->cleanup) {

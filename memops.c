@@ -541,6 +541,23 @@ static bool stores_what_it_read(struct instruction *store,
 }
 
 /*
+ * Rule: a store of the value that the same bytes were last given by a
+ * store, with nothing between that may touch them, goes (the earlier
+ * one stays).  The values are the same pseudo: a 'x + 0' not yet
+ * simplified is another value.
+ */
+static bool stores_what_is_there(struct instruction *store,
+				 struct instruction *dom)
+{
+	pseudo_t a = dom->target, b = store->target;
+
+	if (dom->opcode != OP_STORE || dom->is_volatile)
+		return false;
+	return a == b || (a->type == PSEUDO_VAL && b->type == PSEUDO_VAL &&
+			  a->value == b->value);
+}
+
+/*
  * Rule: a store the same block overwrites (same bytes, same size)
  * before anything may read them goes.  Going back from each store, the
  * earlier stores of its bytes die, up to anything that may read or
@@ -565,7 +582,8 @@ static bool kill_dominated_stores(struct basic_block *bb)
 			if (!dom->bb)
 				continue;
 			d = dominance(store, dom, private);
-			if (d > 0 && first && stores_what_it_read(store, dom)) {
+			if (d > 0 && first && (stores_what_it_read(store, dom) ||
+					       stores_what_is_there(store, dom))) {
 				kill_instruction(store);
 				changed = true;
 				break;

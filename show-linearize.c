@@ -46,7 +46,9 @@ static const char *show_symbol_pseudo(struct symbol *sym)
 {
 	if (sym->ident)
 		return show_ident(sym->ident);
-	if (sym->initializer && sym->initializer->type == EXPR_STRING)
+	/* a compound literal initialized by a string is no string */
+	if (sym->string && sym->initializer &&
+	    sym->initializer->type == EXPR_STRING)
 		return show_string_literal(sym->initializer);
 	return "<anon symbol:(nil)>";
 }
@@ -191,15 +193,43 @@ static void show_call(struct line *line, struct instruction *insn)
 	show_list_operands(line, insn->arguments, ", ");
 }
 
+/* Whether @pseudo is the address of a string literal. */
+static bool is_string_pseudo(pseudo_t pseudo)
+{
+	return pseudo && pseudo->type == PSEUDO_SYM && pseudo->sym->string;
+}
+
+/*
+ * The texts of the @nr operands of one line: as upstream, whose string
+ * literals of one line share one buffer, each string shows the leftmost
+ * one ('seteq "ab", "ab"' for "ab" == "cd").
+ */
+static void show_line_operands(pseudo_t *ops, int nr, const char **texts)
+{
+	const char *string = NULL;
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		texts[i] = show_pseudo(ops[i]);
+		if (!is_string_pseudo(ops[i]))
+			continue;
+		if (!string)
+			string = texts[i];
+		texts[i] = string;
+	}
+}
+
 /* The operands after the opcode: one short case per operand shape. */
 static void show_operands(struct line *line, struct instruction *insn)
 {
 	unsigned int flags = opcode_table[insn->opcode].flags;
 	const char *target = show_pseudo(insn->target);
+	pseudo_t ops[3] = { insn->src1, insn->src2, insn->src3 };
+	const char *texts[3];
 
 	if (flags & (OPF_BINOP | OPF_COMPARE)) {
-		add_text(line, "%s <- %s, %s", target,
-			 show_pseudo(insn->src1), show_pseudo(insn->src2));
+		show_line_operands(ops, 2, texts);
+		add_text(line, "%s <- %s, %s", target, texts[0], texts[1]);
 		return;
 	}
 	if (flags & OPF_CAST) {
@@ -226,9 +256,9 @@ static void show_operands(struct line *line, struct instruction *insn)
 		break;
 	case OP_SEL:
 	case OP_FMADD:
-		add_text(line, "%s <- %s, %s, %s", target,
-			 show_pseudo(insn->src1), show_pseudo(insn->src2),
-			 show_pseudo(insn->src3));
+		show_line_operands(ops, 3, texts);
+		add_text(line, "%s <- %s, %s, %s", target, texts[0], texts[1],
+			 texts[2]);
 		break;
 	case OP_RANGE:
 		add_text(line, "%s between %s..%s", show_pseudo(insn->src1),

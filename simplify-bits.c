@@ -105,7 +105,8 @@ static unsigned long long operand_demand(struct instruction *insn)
 /*
  * Rule: in 'x | $C' read through @demand, C is C & demand: with none of
  * it left the 'or' is x, with all of it the value read is demand; in
- * 'x | (y & $M)', M is M & demand, and with none left it is x.  The
+ * 'x | (y & $M)', M is M & demand, with none left it is x, and with all
+ * the demanded bits in M it is 'x | y' (not so for xor or add).  The
  * demanded 'or' is @insn's operand @slot; what changes in the 'or' or
  * its 'and' is done only where @insn alone reads them.
  */
@@ -145,6 +146,10 @@ static bool demand_or(struct instruction *insn, pseudo_t *slot,
 		kept = and->src2->value & demand;
 		if (!kept) {
 			set_operand(insn, slot, other);
+			return true;
+		}
+		if (kept == demand && has_one_user(or->target)) {
+			set_operand(or, side, and->src1);
 			return true;
 		}
 		if (kept != (unsigned long long)and->src2->value &&

@@ -778,6 +778,36 @@ static bool select_to_compare(struct instruction *insn)
 	return true;
 }
 
+/*
+ * Rule: 'cbr (select c, $A, $B), T, F' is 'br T' when A and B are not
+ * 0, 'br F' when both are, else 'cbr c' (T and F swapped when A is 0).
+ */
+static bool fold_branch_select(struct instruction *br)
+{
+	struct instruction *sel = live_def(br->cond);
+	struct basic_block *tmp;
+	pseudo_t a, b;
+
+	if (!sel || sel->opcode != OP_SEL)
+		return false;
+	a = sel->src2;
+	b = sel->src3;
+	if (a->type != PSEUDO_VAL || b->type != PSEUDO_VAL)
+		return false;
+	if (!a->value == !b->value) {
+		convert_to_jump(br, a->value ? br->bb_true : br->bb_false);
+		return true;
+	}
+	if (!a->value) {
+		tmp = br->bb_true;
+		br->bb_true = br->bb_false;
+		br->bb_false = tmp;
+	}
+	kill_use(&br->cond);
+	use_pseudo(br, sel->src1, &br->cond);
+	return true;
+}
+
 /* Rule: 'cbr (sext|zext x)' is 'cbr x'; 'cbr c, T, T' is 'br T'. */
 static bool fold_branch_shape(struct instruction *br)
 {
@@ -808,7 +838,9 @@ static bool simplify_insn(struct instruction *insn)
 
 	if (opcode_table[insn->opcode].flags & (OPF_BINOP | OPF_COMPARE)) {
 		changed |= canonical_order(insn);
-		changed |= canonical_sub(insn);
+		/* as sparse: 'sub x, $c' made 'add' is this visit's rewrite */
+		if (canonical_sub(insn))
+			return true;
 	}
 	/* as sparse: 'x + 0', 'x & -1' and the like are x before any rule */
 	if ((opcode_table[insn->opcode].flags & OPF_BINOP) &&
@@ -838,7 +870,7 @@ static bool simplify_insn(struct instruction *insn)
 	}
 	if (insn->opcode == OP_CBR)
 		return fold_branch(insn) || fold_branch_compare(insn) ||
-		       fold_branch_shape(insn);
+		       fold_branch_shape(insn) || fold_branch_select(insn);
 	if (insn->opcode == OP_SEL && (value = fold_select(insn))) {
 		replace_with_pseudo(insn, value);
 		return true;
