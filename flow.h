@@ -90,6 +90,8 @@ bool simplify_instructions(struct entrypoint *ep);
 // memops.c
 /* One round of load and store rewrites; whether any changed. */
 bool simplify_memops(struct entrypoint *ep);
+/* Constant offsets of addresses folded into the loads and stores. */
+bool fold_memop_addresses(struct entrypoint *ep);
 
 // simplify-bits.c
 /* The rewrites of masks, shifts and casts on @insn; whether any did. */

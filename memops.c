@@ -815,11 +815,15 @@ static bool fold_address_offset(struct instruction *insn)
 	return true;
 }
 
-bool simplify_memops(struct entrypoint *ep)
+/*
+ * The offsets folded into the loads and stores, as sparse's simplify
+ * pass does when it meets them: before the CSE of a round, not in the
+ * memory pass (an add only an access used is dead before CSE sees it).
+ */
+bool fold_memop_addresses(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
-	pseudo_t addr;
 	bool changed = false;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
@@ -829,6 +833,16 @@ bool simplify_memops(struct entrypoint *ep)
 				changed = true;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
+	return changed;
+}
+
+bool simplify_memops(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	pseudo_t addr;
+	bool changed = false;
+
 	changed |= simplify_loads(ep);
 	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
 		changed |= kill_dominated_stores(bb);

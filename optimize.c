@@ -91,9 +91,15 @@ static void simplify_until_stable(struct entrypoint *ep)
 			run(ep, pack_entry_insns, "pack_entry_insns");
 			changed |= run_changed(ep, simplify_instructions,
 					       "simplify_instructions");
+			/* as sparse: the offsets folded in the simplify pass,
+			 * then CSE, then the memory pass (its numbers show
+			 * the order: the phi sources each round of the memory
+			 * pass makes and drops for a load it cannot rewrite) */
+			changed |= run_killing(ep, fold_memop_addresses,
+					       "fold_memop_addresses");
+			changed |= run_changed(ep, cse_entry, "cse_entry");
 			changed |= run_killing(ep, simplify_memops,
 					       "simplify_memops");
-			changed |= run_changed(ep, cse_entry, "cse_entry");
 			if (!changed)
 				break;
 			run_changed(ep, remove_dead_insns, "remove_dead_insns");
