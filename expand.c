@@ -691,22 +691,25 @@ static int fold_symbol_read(struct expression *expr)
 	return 0;
 }
 
-/* Whether @addr is a symbol's address, maybe plus constant offsets. */
-static bool is_symbol_address(struct expression *addr)
+/* The symbol @addr is the address of, maybe plus constant offsets. */
+static struct symbol *address_symbol(struct expression *addr)
 {
 	while (addr && addr->type == EXPR_BINOP && addr->op == '+' &&
 	       addr->right && addr->right->type == EXPR_VALUE)
 		addr = addr->left;
-	return addr && addr->type == EXPR_SYMBOL;
+	return addr && addr->type == EXPR_SYMBOL ? addr->symbol : NULL;
 }
 
 /*
  * *p: p itself may fold (*(int *)0).  As sparse: a read of a symbol's
- * own memory costs one; any other address may fault, so the read is
- * not safe to compute where the program did not ask for it.
+ * own memory costs one, two for a static or extern one (g1 + g2 + g3 + a
+ * is too dear for && to compute it unasked, a + b + c + d + e is not);
+ * any other address may fault, so the read is not safe to compute where
+ * the program did not ask for it.
  */
 static int expand_dereference(struct expression *expr)
 {
+	struct symbol *sym;
 	int cost;
 
 	expand_expression(expr->unop);
@@ -717,7 +720,10 @@ static int expand_dereference(struct expression *expr)
 	cost = fold_symbol_read(expr);
 	if (cost >= 0)
 		return cost;
-	return is_symbol_address(expr->unop) ? 1 : UNSAFE;
+	sym = address_symbol(expr->unop);
+	if (!sym)
+		return UNSAFE;
+	return (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN)) ? 2 : 1;
 }
 
 /*
