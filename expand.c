@@ -412,8 +412,8 @@ static int expand_binop(struct expression *expr)
 		folded = fold_float_binop(expr);
 	if (folded)
 		return 0;
-	if (expr->op == '/' || expr->op == '%')
-		cost += 4;
+	/* as sparse: / and % cost as any other operator (a % b + c + d + a
+	 * is still cheap enough for && to compute it unasked) */
 	return cost + 1;
 }
 
