@@ -75,6 +75,13 @@ static int type_bits(struct symbol *type)
 	return type->bit_size;
 }
 
+/* The size of the whole initialized object, in bits; 0 unknown. */
+static unsigned long long object_bits(struct symbol *type)
+{
+	type = examine_symbol_type(unqualified_type(type));
+	return type && type->bit_size > 0 ? type->bit_size : 0;
+}
+
 static bool is_bool(struct symbol *type)
 {
 	return base_arith_type(type) == &bool_ctype;
@@ -405,8 +412,8 @@ static int expand_binop(struct expression *expr)
 		folded = fold_float_binop(expr);
 	if (folded)
 		return 0;
-	if (expr->op == '/' || expr->op == '%')
-		cost += 4;
+	/* as sparse: / and % cost as any other operator (a % b + c + d + a
+	 * is still cheap enough for && to compute it unasked) */
 	return cost + 1;
 }
 
@@ -630,14 +637,20 @@ static struct expression *symbol_value(struct symbol *sym,
 		return NULL;
 	if (value->type == EXPR_INITIALIZER)
 		return list_value_at(value, offset * 8, zero);
-	return offset ? NULL : value;
+	/* a whole-object initializer (p = o) stands for any part of it */
+	return value;
 }
 
 /*
  * *(&sym + c): the read of an object never written nor addressed whose
- * initializer has a constant there is that constant, if sizes agree.
+ * initializer has a constant there is that constant, if sizes agree:
+ * then 0 (folded).  As sparse, a read whose initializer value does not
+ * fit it (its size differs, or a float read of an integer constant, or
+ * the reverse) is UNSAFE: not computed where the program did not ask
+ * for it (p.lo of `struct s p = o;` keeps its && a branch); one that
+ * fits but is no constant costs 1.  -1: no initializer tells.
  */
-static bool fold_symbol_read(struct expression *expr)
+static int fold_symbol_read(struct expression *expr)
 {
 	struct expression *unop = expr->unop, *value;
 	unsigned long long offset = 0;
@@ -652,70 +665,66 @@ static bool fold_symbol_read(struct expression *expr)
 	/* pointers too: a null one is its value (evaluate_value() keeps
 	 * it a pointer, not a plain integer, in an inline call) */
 	if (unop->type != EXPR_SYMBOL || !unop->symbol || !bits)
-		return false;
-	if (unqualified_type(expr->ctype)->type == SYM_BITFIELD)
-		return false;
+		return -1;
+	value = symbol_value(unop->symbol, offset, &zero);
 	/* a struct or union read is no scalar constant, even one-membered */
 	if (!is_int_or_ptr(expr->ctype) && !is_float_type(expr->ctype))
-		return false;
-	value = symbol_value(unop->symbol, offset, &zero);
+		return -1;
+	if (value && value->ctype &&
+	    object_bits(value->ctype) != object_bits(expr->ctype))
+		return UNSAFE;
+	/* a bit-field's read is never folded */
+	if (unqualified_type(expr->ctype)->type == SYM_BITFIELD)
+		return -1;
 	if (zero && is_int_or_ptr(expr->ctype)) {
 		set_value(expr, 0, 0);
-		return true;
+		return 0;
 	}
-	if (!value || !is_constant(value) || type_bits(value->ctype) != bits)
-		return false;
+	if (!value || !is_constant(value))
+		return -1;
 	/* as sparse: a float read of an integer, or the reverse, stays */
 	if (is_float_type(expr->ctype) != (value->type == EXPR_FVALUE))
-		return false;
+		return UNSAFE;
 	if (value->type == EXPR_VALUE)
 		set_value(expr, value->value, 0);
 	else
 		set_fvalue(expr, value->fvalue);
-	return true;
+	return 0;
 }
 
-/* Whether @addr is a symbol's address, maybe plus constant offsets. */
-static bool is_symbol_address(struct expression *addr)
+/* The symbol @addr is the address of, maybe plus constant offsets. */
+static struct symbol *address_symbol(struct expression *addr)
 {
 	while (addr && addr->type == EXPR_BINOP && addr->op == '+' &&
 	       addr->right && addr->right->type == EXPR_VALUE)
 		addr = addr->left;
-	return addr && addr->type == EXPR_SYMBOL;
-}
-
-/*
- * What a read of the symbol @addr is the address of costs, as sparse:
- * two for an extern or static one (its address is a relocation), one
- * for the others (a local, a global this file defines).
- */
-static int symbol_read_cost(struct expression *addr)
-{
-	while (addr->type == EXPR_BINOP)
-		addr = addr->left;
-	if (addr->symbol &&
-	    (addr->symbol->ctype.modifiers & (MOD_EXTERN | MOD_STATIC)))
-		return 2;
-	return 1;
+	return addr && addr->type == EXPR_SYMBOL ? addr->symbol : NULL;
 }
 
 /*
  * *p: p itself may fold (*(int *)0).  As sparse: a read of a symbol's
- * own memory costs one or two (above); any other address may fault, so
- * the read is not safe to compute where the program did not ask for it.
+ * own memory costs one, two for a static or extern one (g1 + g2 + g3 + a
+ * is too dear for && to compute it unasked, a + b + c + d + e is not);
+ * any other address may fault, so the read is not safe to compute where
+ * the program did not ask for it.
  */
 static int expand_dereference(struct expression *expr)
 {
+	struct symbol *sym;
+	int cost;
+
 	expand_expression(expr->unop);
 	if (!expr->unop)
 		return UNSAFE;
 	if (!is_array_type(expr->ctype) && !is_func_type(expr->ctype))
 		check_noderef(expr);
-	if (fold_symbol_read(expr))
-		return 0;
-	if (!is_symbol_address(expr->unop))
+	cost = fold_symbol_read(expr);
+	if (cost >= 0)
+		return cost;
+	sym = address_symbol(expr->unop);
+	if (!sym)
 		return UNSAFE;
-	return symbol_read_cost(expr->unop);
+	return (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN)) ? 2 : 1;
 }
 
 /*
@@ -1020,13 +1029,6 @@ static int compare_entries(const void *a, const void *b)
 	unsigned long long off_y = initializer_entry_offset(y);
 
 	return off_x < off_y ? -1 : off_x > off_y;
-}
-
-/* The size of the whole initialized object, in bits; 0 unknown. */
-static unsigned long long object_bits(struct symbol *type)
-{
-	type = examine_symbol_type(unqualified_type(type));
-	return type && type->bit_size > 0 ? type->bit_size : 0;
 }
 
 /*
