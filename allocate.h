@@ -100,6 +100,8 @@ void *blob_alloc(size_t size);
 void blob_free(void *addr, size_t size);
 /* A source file of @size bytes comes: size the small-page arenas for it. */
 void blob_expect_input(size_t size);
+/* A source file of @size bytes was read (the main one, or a header). */
+void blob_note_input(size_t size);
 
 /*
  * Giving blobs back before the clear.  When a pass knows which objects of

@@ -1511,6 +1511,7 @@ struct token *tokenize(const struct position *pos, const char *name, int fd,
 	size_t size;
 
 	data = read_all(fd, stream, &size);
+	blob_note_input(size);
 	if (fd > STDIN_FILENO)
 		close(fd);
 	input_streams[stream].fd = -1;
