@@ -430,8 +430,10 @@ void mark_addressable(struct expression *expr)
 {
 	while (expr->type == EXPR_BINOP && expr->op == '+')
 		expr = expr->left;
-	if (expr->type == EXPR_SYMBOL && expr->symbol)
+	if (expr->type == EXPR_SYMBOL && expr->symbol) {
 		expr->symbol->ctype.modifiers |= MOD_ADDRESSABLE;
+		note_address_taken(expr->symbol);
+	}
 }
 
 struct symbol *create_pointer(struct expression *expr,

@@ -2065,20 +2065,57 @@ static void check_duplicates(struct symbol *sym)
 }
 
 /*
- * An inline function whose address is taken (a static one marked
- * addressable, another used as a value): its body is also checked by
- * itself, evaluated once every symbol of the file is, before expansion.
+ * The inline functions whose address the file takes, in the order it is
+ * first taken (sparse checks them by themselves in that order, after the
+ * file's symbols); only outside the copies that calls make: an address
+ * taken in a copy alone is never checked.  Kept for one
+ * evaluate_symbol_list().
  */
-static bool inline_address_taken(struct symbol *sym)
+static struct symbol_list *taken_inlines;
+static int copies_evaluated;	/* depth of evaluate_inline_copy() */
+
+struct symbol_list *address_taken_inlines(void)
+{
+	return taken_inlines;
+}
+
+void evaluate_inline_copy(struct statement *stmt)
+{
+	copies_evaluated++;
+	evaluate_statement(stmt);
+	copies_evaluated--;
+}
+
+/* A function whose body is held for its calls, not yet for itself. */
+static bool inline_unchecked(struct symbol *sym)
 {
 	struct symbol *type = sym->ctype.base_type;
-	unsigned long mods = sym->ctype.modifiers;
 
-	if (!type || type->type != SYM_FN || type->stmt || !type->inline_stmt)
-		return false;
-	if (mods & MOD_STATIC)
-		return mods & MOD_ADDRESSABLE;
-	return sym->accessed;
+	return sym->type == SYM_NODE && type && type->type == SYM_FN &&
+	       type->inline_stmt && !type->stmt && !sym->address_listed;
+}
+
+void note_address_taken(struct symbol *sym)
+{
+	if (copies_evaluated || !inline_unchecked(sym))
+		return;
+	sym->address_listed = 1;
+	add_ptr_list(&taken_inlines, sym);
+}
+
+/* Each of them checked by itself: new ones may join (then at the end). */
+static void evaluate_taken_inlines(void)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(taken_inlines, sym) {
+		if (sym->ctype.base_type->stmt)
+			continue;
+		has_error &= ~ERROR_CURR_PHASE;
+		uninline(sym);
+		evaluate_statement(sym->ctype.base_type->stmt);
+		check_declaration(sym, 0);
+	} END_FOR_EACH_PTR(sym);
 }
 
 void evaluate_symbol_list(struct symbol_list *list)
@@ -2086,6 +2123,7 @@ void evaluate_symbol_list(struct symbol_list *list)
 	struct symbol *sym;
 
 	init_ranks();
+	taken_inlines = NULL;
 	FOR_EACH_PTR(list, sym) {
 		/* an error silences the warnings of its own symbol only */
 		if (!declared_elsewhere(sym))
@@ -2097,12 +2135,5 @@ void evaluate_symbol_list(struct symbol_list *list)
 			check_duplicates(sym);
 	} END_FOR_EACH_PTR(sym);
 	forget_differences();
-	FOR_EACH_PTR(list, sym) {
-		if (!inline_address_taken(sym))
-			continue;
-		has_error &= ~ERROR_CURR_PHASE;
-		uninline(sym);
-		evaluate_statement(sym->ctype.base_type->stmt);
-		check_declaration(sym, 0);
-	} END_FOR_EACH_PTR(sym);
+	evaluate_taken_inlines();
 }

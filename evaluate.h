@@ -156,4 +156,10 @@ void examine_fn_arguments(struct symbol *fn);
 void examine_prototype_arguments(struct symbol *fn);
 struct symbol *evaluate_call(struct expression *expr);
 
+// evaluate.c: inline functions checked by themselves
+/* The address of @sym is taken (& or decay): an inline one is listed. */
+void note_address_taken(struct symbol *sym);
+/* The copy of an inline function's body a call makes (inline.c). */
+void evaluate_inline_copy(struct statement *stmt);
+
 #endif

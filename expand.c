@@ -1406,35 +1406,12 @@ void expand_symbol(struct symbol *sym)
 
 /*
  * An inline function is checked in its copies at each call; by itself
- * only when its address is taken.  A static one says so (file-scope
- * names are born addressable, static ones excepted); for another, its
- * use as a value (accessed), called or not elsewhere.  Its body was
- * made and evaluated with the file (evaluate_symbol_list()).
+ * only when its address is taken (address_taken_inlines(): its body was
+ * made and evaluated with the file), then no longer held.
  */
-static bool inline_address_taken(struct symbol *sym)
+void check_inline_alone(struct symbol *sym)
 {
-	struct symbol *type = sym->ctype.base_type;
-	unsigned long mods = sym->ctype.modifiers;
-
-	if (!type || type->type != SYM_FN || !type->inline_stmt)
-		return false;
-	if (mods & MOD_STATIC)
-		return mods & MOD_ADDRESSABLE;
-	return sym->accessed;
-}
-
-bool uninline_address_taken(struct symbol *sym)
-{
-	struct symbol *type = sym->ctype.base_type;
-
-	if (!inline_address_taken(sym))
-		return false;
-	if (!type->stmt) {
-		uninline(sym);
-		evaluate_statement(type->stmt);
-	}
 	sym->checked_alone = 1;
-	return true;
 }
 
 bool inline_body_held(struct symbol *sym)

@@ -120,9 +120,9 @@ static void add_functions(struct entrypoint_list **functions,
 	FOR_EACH_PTR(list, sym) {
 		add_function(functions, sym, opts);
 	} END_FOR_EACH_PTR(sym);
-	FOR_EACH_PTR(list, sym) {
-		if (uninline_address_taken(sym))
-			add_function(functions, sym, opts);
+	FOR_EACH_PTR(address_taken_inlines(), sym) {
+		check_inline_alone(sym);
+		add_function(functions, sym, opts);
 	} END_FOR_EACH_PTR(sym);
 }
 

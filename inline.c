@@ -16,6 +16,7 @@
  */
 #include <string.h>
 
+#include "evaluate.h"
 #include "expression.h"
 #include "lib.h"
 #include "parse.h"
@@ -502,7 +503,7 @@ int inline_function(struct expression *expr, struct symbol *sym)
 	expr->type = EXPR_STATEMENT;
 	expr->statement = stmt;
 	expr->ctype = fn->ctype.base_type;
-	evaluate_statement(stmt);
+	evaluate_inline_copy(stmt);
 	fn->expanding = 0;
 	return 1;
 }

@@ -393,9 +393,9 @@ static void show_functions(const struct ir_listing *listing,
 	} END_FOR_EACH_PTR(sym);
 	if (!listing->address_taken_inlines)
 		return;
-	FOR_EACH_PTR(list, sym) {
-		if (uninline_address_taken(sym))
-			show_function(listing, sym);
+	FOR_EACH_PTR(address_taken_inlines(), sym) {
+		check_inline_alone(sym);
+		show_function(listing, sym);
 	} END_FOR_EACH_PTR(sym);
 }
 

@@ -75,9 +75,9 @@ static void check_symbols(struct symbol_list *list)
 	FOR_EACH_PTR(list, sym) {
 		check_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
-	FOR_EACH_PTR(list, sym) {
-		if (uninline_address_taken(sym))
-			check_symbol(sym);
+	FOR_EACH_PTR(address_taken_inlines(), sym) {
+		check_inline_alone(sym);
+		check_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
 	end_of_phase();
 	exit_on_sparse_error();

@@ -236,6 +236,7 @@ struct symbol {
 		      looked_into:1,	/* member lookups: a cycle guard */
 		      inlined:1,	/* expand.c: a call of it was copied */
 		      checked_alone:1,	/* expand.c: an inline's own body checked */
+		      address_listed:1,	/* evaluate.c: in address_taken_inlines() */
 		      evaluated:1,	/* evaluate.c done */
 		      string:1,		/* a string literal's array */
 		      designated_init:1,/* attribute designated_init */
@@ -491,6 +492,12 @@ void evaluate_symbol_list(struct symbol_list *list);
 /* The symbol's type, initializer and body; returns its type or NULL. */
 struct symbol *evaluate_symbol(struct symbol *sym);
 /*
+ * The inline functions whose address the last evaluate_symbol_list()
+ * saw taken, in that order, their own bodies evaluated: each is checked
+ * by itself after the file's symbols (check_inline_alone()), as sparse.
+ */
+struct symbol_list *address_taken_inlines(void);
+/*
  * Why two types differ, for "incorrect type in ..." ("different base
  * types", "different address spaces", ...); NULL when compatible.
  * @mod1/@mod2: modifiers to ignore on each side.
@@ -552,12 +559,11 @@ void init_builtins(int stream);
 /* Fold the symbol's initializer and body in place. */
 void expand_symbol(struct symbol *sym);
 /*
- * After every symbol of the file: true for an inline function whose
- * address was taken and that no call copied, its body (copied and
- * evaluated with the file) then checked by itself (expand_symbol() ...),
- * last, as sparse does.
+ * After every symbol of the file, each of address_taken_inlines() in
+ * turn: its body no longer held, to be checked by itself (expand_symbol()
+ * ...), last, as sparse does.
  */
-bool uninline_address_taken(struct symbol *sym);
+void check_inline_alone(struct symbol *sym);
 /* An inline function's own body, evaluated, not to be checked yet. */
 bool inline_body_held(struct symbol *sym);
 

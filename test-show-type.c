@@ -57,9 +57,9 @@ int main(int argc, char **argv)
 			if (is_listed(sym))
 				printf("%s;\n", show_typename(sym));
 		} END_FOR_EACH_PTR(sym);
-		FOR_EACH_PTR(list, sym) {
-			if (uninline_address_taken(sym))
-				printf("%s;\n", show_typename(sym));
+		FOR_EACH_PTR(address_taken_inlines(), sym) {
+			check_inline_alone(sym);
+			printf("%s;\n", show_typename(sym));
 		} END_FOR_EACH_PTR(sym);
 	} END_FOR_EACH_PTR(file);
 	/* as sparse's: 1 when the last symbol evaluated had an error

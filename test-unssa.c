@@ -161,9 +161,9 @@ static void output_symbols(struct symbol_list *list)
 	FOR_EACH_PTR(list, sym) {
 		output_symbol(sym, true);
 	} END_FOR_EACH_PTR(sym);
-	FOR_EACH_PTR(list, sym) {
-		if (uninline_address_taken(sym))
-			output_symbol(sym, false);
+	FOR_EACH_PTR(address_taken_inlines(), sym) {
+		check_inline_alone(sym);
+		output_symbol(sym, false);
 	} END_FOR_EACH_PTR(sym);
 }
 

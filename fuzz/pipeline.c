@@ -38,9 +38,9 @@ static void pipeline_phases(const uint8_t *data, size_t size, char *file)
 	FOR_EACH_PTR(list, sym) {
 		check_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
-	FOR_EACH_PTR(list, sym) {
-		if (uninline_address_taken(sym))
-			check_symbol(sym);
+	FOR_EACH_PTR(address_taken_inlines(), sym) {
+		check_inline_alone(sym);
+		check_symbol(sym);
 	} END_FOR_EACH_PTR(sym);
 	end_of_phase();
 }
