@@ -1067,6 +1067,31 @@ static struct symbol *evaluate_preop(struct expression *expr)
 
 // The conditional operator (6.5.15)
 
+/*
+ * A pointer operand to the common type @ctype.  As sparse: one of
+ * qualified type (a 'T *const' object, a member read through a pointer
+ * to const) is converted even when @ctype is its own pointer type (a
+ * ptrcast), unless what it points to has those qualifiers too ('const T
+ * *const'): the conversion is then to a copy of @ctype.
+ */
+static struct expression *cast_operand(struct expression *op,
+				       struct symbol *ctype)
+{
+	struct symbol *type = op->ctype;
+	unsigned long quals;
+
+	if (!type || type->type != SYM_NODE || base_of(type) != ctype)
+		return cast_to(op, ctype);
+	quals = type->ctype.modifiers & MOD_QUALIFIER;
+	if (quals & ~target_qualifiers(ctype)) {
+		struct symbol *copy = alloc_symbol(ctype->pos, SYM_PTR);
+
+		*copy = *ctype;
+		return cast_to(op, copy);
+	}
+	return cast_to(op, ctype);
+}
+
 /* Both sides pointers: their common type, or why there is none. */
 static struct symbol *conditional_pointers(struct expression *expr,
 					   struct expression **cond,
@@ -1102,8 +1127,8 @@ static struct symbol *conditional_pointers(struct expression *expr,
 		sym->ctype.modifiers |= qual;
 		ctype = sym;
 	}
-	*cond = cast_to(*cond, ctype);
-	expr->cond_false = cast_to(expr->cond_false, ctype);
+	*cond = cast_operand(*cond, ctype);
+	expr->cond_false = cast_operand(expr->cond_false, ctype);
 	return ctype;
 }
 
