@@ -836,6 +836,24 @@ static pseudo_t add_cast(struct entrypoint *ep, int op, pseudo_t src,
 }
 
 static pseudo_t cast_pseudo(struct entrypoint *ep, pseudo_t src,
+			    struct symbol *from, struct symbol *to);
+
+/* An integer to a pointer: first to size_t when of another size. */
+static pseudo_t int_to_pointer(struct entrypoint *ep, pseudo_t src,
+			       struct symbol *from, struct symbol *to)
+{
+	if (type_bits(from) != type_bits(to) && from != size_t_ctype &&
+	    !(src->type == PSEUDO_VAL && !src->value)) {
+		if (Wint_to_pointer_cast)
+			warning(ep->pos,
+				"non size-preserving integer to pointer cast");
+		src = cast_pseudo(ep, src, from, size_t_ctype);
+		from = size_t_ctype;
+	}
+	return add_cast(ep, OP_UTPTR, src, from, to);
+}
+
+static pseudo_t cast_pseudo(struct entrypoint *ep, pseudo_t src,
 			    struct symbol *from, struct symbol *to)
 {
 	int op;
@@ -852,16 +870,7 @@ static pseudo_t cast_pseudo(struct entrypoint *ep, pseudo_t src,
 	case OP_BADOP:
 		return src;
 	case OP_UTPTR:
-		if (type_bits(from) == type_bits(to) || from == size_t_ctype)
-			break;
-		if (src->type == PSEUDO_VAL && !src->value)
-			break;
-		if (Wint_to_pointer_cast)
-			warning(ep->pos,
-				"non size-preserving integer to pointer cast");
-		src = cast_pseudo(ep, src, from, size_t_ctype);
-		from = size_t_ctype;
-		break;
+		return int_to_pointer(ep, src, from, to);
 	case OP_PTRTU:
 		if (value_bits(from) == type_bits(to) || to == size_t_ctype)
 			break;
@@ -1520,6 +1529,47 @@ static pseudo_t linearize_cast(struct entrypoint *ep,
 	return cast_pseudo(ep, src, orig->ctype, expr->ctype);
 }
 
+/*
+ * As sparse: a forced cast to a pointer to the typeof() of a void
+ * expression ('(typeof(*p) __force *)p', the kernel's per_cpu_ptr())
+ * is to no void pointer where its value is taken as it is (an asm
+ * operand, a variadic argument, a statement): from a pointer a ptrcast,
+ * from an integer a utptr.  Anywhere else it is to a void pointer.
+ */
+static bool forced_to_typeof_void(struct expression *expr)
+{
+	struct symbol *ptr = unqualified_type(expr->ctype);
+	struct symbol *target;
+
+	if (expr->type != EXPR_FORCE_CAST || !ptr || ptr->type != SYM_PTR ||
+	    !expr->cast_expression)
+		return false;
+	target = ptr->ctype.base_type;
+	while (target && target->type == SYM_NODE && !target->typeof_of_expr)
+		target = target->ctype.base_type;
+	return target && target->typeof_of_expr && is_void_type(target);
+}
+
+/* A value taken as it is, converted to no other type. */
+static pseudo_t linearize_bare_value(struct entrypoint *ep,
+				     struct expression *expr)
+{
+	struct expression *orig;
+	pseudo_t src;
+
+	if (!expr || !forced_to_typeof_void(expr))
+		return linearize_expression(ep, expr);
+	orig = expr->cast_expression;
+	ep->expr_pos = expr->pos;
+	src = linearize_expression(ep, orig);
+	ep->pos = ep->expr_pos;
+	if (src != VOID_PSEUDO && type_class(orig->ctype) == CLASS_PTR)
+		return add_cast(ep, OP_PTRCAST, src, orig->ctype, expr->ctype);
+	if (src != VOID_PSEUDO && type_class(orig->ctype) == CLASS_INT)
+		return int_to_pointer(ep, src, orig->ctype, expr->ctype);
+	return cast_pseudo(ep, src, orig->ctype, expr->ctype);
+}
+
 /* 'c ? a : b' as a select: every operand computed, then chosen. */
 static pseudo_t linearize_select(struct entrypoint *ep,
 				 struct expression *expr)
@@ -1809,6 +1859,18 @@ static const struct lowered_builtin *builtin_lowering(struct symbol *callee,
 	return &lowered_builtins[i];
 }
 
+/* The parameters the callee's prototype declares: the others are variadic. */
+static int prototype_params(struct expression *call)
+{
+	struct symbol *fn = call->fn ? unqualified_type(call->fn->ctype) : NULL;
+
+	if (fn && fn->type == SYM_PTR)
+		fn = unqualified_type(fn->ctype.base_type);
+	if (!fn || fn->type != SYM_FN)
+		return 0;
+	return ptr_list_size(fn->arguments);
+}
+
 static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 {
 	struct instruction *insn;
@@ -1817,6 +1879,7 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 	pseudo_t target = VOID_PSEUDO;
 	bool is_void = !expr->ctype || is_void_type(expr->ctype);
 	const struct lowered_builtin *lowering;
+	int nr_params = prototype_params(expr);
 
 	lowering = builtin_lowering(callee_symbol(expr->fn), expr);
 	if (lowering)
@@ -1829,7 +1892,8 @@ static pseudo_t linearize_call(struct entrypoint *ep, struct expression *expr)
 		if (!arg)
 			continue;	/* a parse error left it out */
 		add_operand(insn, &insn->arguments,
-			    linearize_expression(ep, arg));
+			    nr_params-- > 0 ? linearize_expression(ep, arg) :
+			    linearize_bare_value(ep, arg));
 		add_ptr_list(&insn->fntypes, arg->ctype);
 	} END_FOR_EACH_PTR(arg);
 	use_pseudo(insn, linearize_callee(ep, expr->fn), &insn->func);
@@ -2545,7 +2609,7 @@ static pseudo_t asm_operand_value(struct entrypoint *ep,
 	switch (walk) {
 	case ASM_INPUTS:
 		value = asm_memory_operand(ep, rule, op->expr, ad);
-		return value ? value : linearize_expression(ep, op->expr);
+		return value ? value : linearize_bare_value(ep, op->expr);
 	case ASM_MEMORY_OUTPUTS:
 		return asm_memory_operand(ep, rule, op->expr, ad);
 	case ASM_REGISTER_OUTPUTS:
@@ -2652,7 +2716,7 @@ static pseudo_t linearize_statement(struct entrypoint *ep,
 	case STMT_DECLARATION:
 		return linearize_declaration(ep, stmt);
 	case STMT_EXPRESSION:
-		return linearize_expression(ep, stmt->expression);
+		return linearize_bare_value(ep, stmt->expression);
 	case STMT_COMPOUND:
 		if (stmt->inline_fn)
 			return linearize_inlined_call(ep, stmt);

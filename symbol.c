@@ -432,6 +432,7 @@ void resolve_typeof(struct symbol *sym)
 	if (sym->typeof_unqual)
 		mod &= ~MOD_QUALIFIER;
 	sym->type = SYM_NODE;
+	sym->typeof_of_expr = 1;
 	sym->ctype.modifiers |= mod;
 	sym->ctype.base_type = base;
 }

@@ -253,6 +253,8 @@ struct symbol {
 		      enum_fixed:1,	/* SYM_ENUM: enum E : type (C23) */
 		      oldstyle:1,	/* SYM_FN: K&R, no prototype */
 		      typeof_unqual:1,	/* SYM_TYPEOF: typeof_unqual */
+		      typeof_of_expr:1,	/* resolve_typeof(): the node that
+					 * typeof(expression) became */
 		      enumerator:1,	/* parse.c: a SYM_NODE enum member */
 		      extern_inline:1,	/* parse.c: declared extern inline,
 					 * its file's own (scope.c) */
