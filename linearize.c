@@ -1533,8 +1533,9 @@ static pseudo_t linearize_cast(struct entrypoint *ep,
  * As sparse: a forced cast to a pointer to the typeof() of a void
  * expression ('(typeof(*p) __force *)p', the kernel's per_cpu_ptr())
  * is to no void pointer where its value is taken as it is (an asm
- * operand, a variadic argument, a statement): from a pointer a ptrcast,
- * from an integer a utptr.  Anywhere else it is to a void pointer.
+ * operand, a variadic argument): from a pointer a ptrcast, from an
+ * integer a utptr.  Anywhere else it is to a void pointer (not a
+ * statement expression's value that is converted after).
  */
 static bool forced_to_typeof_void(struct expression *expr)
 {
@@ -2716,7 +2717,7 @@ static pseudo_t linearize_statement(struct entrypoint *ep,
 	case STMT_DECLARATION:
 		return linearize_declaration(ep, stmt);
 	case STMT_EXPRESSION:
-		return linearize_bare_value(ep, stmt->expression);
+		return linearize_expression(ep, stmt->expression);
 	case STMT_COMPOUND:
 		if (stmt->inline_fn)
 			return linearize_inlined_call(ep, stmt);
