@@ -446,8 +446,6 @@ struct symbol *create_pointer(struct expression *expr,
 	node->bit_size = ptr->bit_size = bits_in_pointer;
 	node->ctype.alignment = ptr->ctype.alignment = pointer_alignment;
 	node->examined = ptr->examined = 1;
-	/* its address is used: an inline function must be checked too */
-	sym->accessed = 1;
 	if (sym->ctype.modifiers & MOD_REGISTER) {
 		warning(expr->pos, "taking address of 'register' variable '%s'",
 			show_ident(sym->ident));

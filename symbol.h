@@ -241,7 +241,6 @@ struct symbol {
 		      string:1,		/* a string literal's array */
 		      designated_init:1,/* attribute designated_init */
 		      forced_arg:1,	/* transparent_union argument */
-		      accessed:1,	/* evaluate.c: address taken, or decayed */
 		      builtin:1,	/* a built-in function */
 		      transparent_union:1,	/* the attribute */
 		      packed:1,		/* attribute packed */
