@@ -790,6 +790,31 @@ static void kill_stored_values(struct cfg *cfg)
 	free_ptr_list(&cfg->stored);
 }
 
+/*
+ * Rule (as sparse): once its phi-nodes are placed (the dead stores count
+ * there), a variable used in more than one block loses the stores that
+ * nothing reads before the function ends down blocks of one child (see
+ * is_dead_local_store()), and what they stored if nothing else uses it:
+ * a load of a later variable may go, and that variable need no phi-node.
+ */
+static void kill_dead_stores(pseudo_t addr)
+{
+	struct instruction_list *dead = NULL;
+	struct pseudo_user *user;
+	struct instruction *store;
+
+	FOR_EACH_PTR(addr->users, user) {
+		store = user->insn;
+		if (store->bb && store->opcode == OP_STORE &&
+		    is_dead_local_store(store))
+			add_ptr_list(&dead, store);
+	} END_FOR_EACH_PTR(user);
+	FOR_EACH_PTR(dead, store) {
+		kill_instruction_force(store);
+	} END_FOR_EACH_PTR(store);
+	free_ptr_list(&dead);
+}
+
 static void promote_variable(struct cfg *cfg, pseudo_t addr)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
@@ -799,6 +824,7 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr)
 	int i;
 
 	place_phis(cfg, addr, &mine);
+	kill_dead_stores(addr);
 	mark = xmalloc(cfg->nr);
 	memset(mark, 0, cfg->nr);
 	mark_blocks(cfg, addr, mine, mark);
@@ -992,7 +1018,11 @@ void ssa_convert(struct entrypoint *ep)
 			promote_local(addr);
 	} END_FOR_EACH_PTR(addr);
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (is_promotable(addr) && !single_block(addr))
+		if (!is_promotable(addr))
+			continue;
+		if (single_block(addr))		/* since a kill of another's */
+			promote_local(addr);
+		else
 			promote_variable(&cfg, addr);
 	} END_FOR_EACH_PTR(addr);
 	clear_insn_places(ep);
