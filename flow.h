@@ -92,11 +92,6 @@ bool simplify_instructions(struct entrypoint *ep);
 bool simplify_memops(struct entrypoint *ep);
 /* Constant offsets of addresses folded into the loads and stores. */
 bool fold_memop_addresses(struct entrypoint *ep);
-/*
- * Whether @store, to a local, is dead: nothing may read the local after
- * it in its block, nor down the blocks of one child each to the end.
- */
-bool is_dead_local_store(struct instruction *store);
 
 // simplify-bits.c
 /* The rewrites of masks, shifts and casts on @insn; whether any did. */

@@ -750,7 +750,7 @@ static bool block_may_read(struct basic_block *bb, struct instruction *from,
  * down the blocks of one child each.  A block of two children keeps
  * it (sparse looks no further).
  */
-bool is_dead_local_store(struct instruction *store)
+static bool is_dead_local_store(struct instruction *store)
 {
 	struct basic_block *bb = store->bb;
 	pseudo_t addr = store->mem_src;

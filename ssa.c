@@ -794,25 +794,87 @@ static void kill_stored_values(struct cfg *cfg)
  * Rule (as sparse): once its phi-nodes are placed (the dead stores count
  * there), a variable used in more than one block loses the stores that
  * nothing reads before the function ends down blocks of one child (see
- * is_dead_local_store()), and what they stored if nothing else uses it:
+ * is_dead_store()), and what they stored if nothing else uses it:
  * a load of a later variable may go, and that variable need no phi-node.
  */
-static void kill_dead_stores(pseudo_t addr)
+/* Whether a load of @addr is in @bb. */
+static bool loaded_in(struct basic_block *bb, pseudo_t addr)
 {
-	struct instruction_list *dead = NULL;
-	struct pseudo_user *user;
-	struct instruction *store;
+	struct instruction *insn;
 
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb && insn->opcode == OP_LOAD && insn->mem_src == addr)
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+/*
+ * Whether the function ends after @bb, down blocks of one child each,
+ * with no load of @addr (memops.c's is_dead_local_store() walk).
+ */
+static bool unread_after(struct basic_block *bb, pseudo_t addr)
+{
+	unsigned long mark = ++bb_generation;
+
+	while (ptr_list_size(bb->children) == 1) {
+		bb->generation = mark;
+		bb = first_ptr_list(bb->children);
+		if (bb->generation == mark || loaded_in(bb, addr))
+			return false;
+	}
+	return !bb->children;
+}
+
+/*
+ * The stores of @addr in @bb that no load follows, if unread_after(),
+ * killed from the last one up, with what they stored if nothing else
+ * uses it: a load that goes so is passed over (as sparse).
+ */
+static void kill_dead_stores_in(struct basic_block *bb, pseudo_t addr)
+{
+	struct instruction *insn;
+
+	if (!unread_after(bb, addr))
+		return;
+	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		if (!insn->bb || insn->mem_src != addr)
+			continue;
+		if (insn->opcode == OP_LOAD)
+			break;
+		if (insn->opcode == OP_STORE)
+			kill_instruction_force(insn);
+	} END_FOR_EACH_PTR_REVERSE(insn);
+}
+
+/*
+ * Rule (as sparse): once its phi-nodes are placed (the dead stores count
+ * there), a variable used in more than one block loses the stores that
+ * nothing reads before the function ends down blocks of one child (see
+ * unread_after()), and what they stored if nothing else uses it: a load
+ * of a later variable may go, and that variable need no phi-node.
+ */
+static void kill_dead_stores(struct cfg *cfg, pseudo_t addr)
+{
+	unsigned char *seen = xmalloc(cfg->nr);
+	struct basic_block_list *blocks = NULL;
+	struct pseudo_user *user;
+	struct basic_block *bb;
+
+	memset(seen, 0, cfg->nr);
 	FOR_EACH_PTR(addr->users, user) {
-		store = user->insn;
-		if (store->bb && store->opcode == OP_STORE &&
-		    is_dead_local_store(store))
-			add_ptr_list(&dead, store);
+		bb = user->insn->bb;
+		if (!bb || user->insn->opcode != OP_STORE ||
+		    !in_cfg(cfg, bb) || seen[bb_index(bb)])
+			continue;
+		seen[bb_index(bb)] = 1;
+		add_ptr_list(&blocks, bb);
 	} END_FOR_EACH_PTR(user);
-	FOR_EACH_PTR(dead, store) {
-		kill_instruction_force(store);
-	} END_FOR_EACH_PTR(store);
-	free_ptr_list(&dead);
+	FOR_EACH_PTR(blocks, bb) {
+		kill_dead_stores_in(bb, addr);
+	} END_FOR_EACH_PTR(bb);
+	free_ptr_list(&blocks);
+	free(seen);
 }
 
 static void promote_variable(struct cfg *cfg, pseudo_t addr)
@@ -824,7 +886,7 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr)
 	int i;
 
 	place_phis(cfg, addr, &mine);
-	kill_dead_stores(addr);
+	kill_dead_stores(cfg, addr);
 	mark = xmalloc(cfg->nr);
 	memset(mark, 0, cfg->nr);
 	mark_blocks(cfg, addr, mine, mark);
@@ -932,8 +994,7 @@ static bool is_read_phi(struct instruction *phi_node)
 {
 	pseudo_t target = phi_node->target;
 
-	return has_mark(target, READ_PHI) &&
-	       (has_real_user(target, true) || has_mark(target, LIVE_OPERAND));
+	return has_mark(target, READ_PHI);
 }
 
 static bool is_kept_operand(struct instruction *phi_node)
@@ -1014,13 +1075,17 @@ void ssa_convert(struct entrypoint *ep)
 	 * which phi-nodes of the others are in use (sparse's numbers).
 	 */
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (is_promotable(addr) && single_block(addr))
+		if (is_promotable(addr) && single_block(addr)) {
 			promote_local(addr);
+			addr->priv = addr;	/* done */
+		}
 	} END_FOR_EACH_PTR(addr);
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (!is_promotable(addr))
+		if (addr->priv)
+			addr->priv = NULL;
+		else if (!is_promotable(addr))
 			continue;
-		if (single_block(addr))		/* since a kill of another's */
+		else if (single_block(addr))	/* since another's kills */
 			promote_local(addr);
 		else
 			promote_variable(&cfg, addr);
