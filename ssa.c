@@ -829,7 +829,8 @@ static bool unread_after(struct basic_block *bb, pseudo_t addr)
 /*
  * The stores of @addr in @bb that no load follows, if unread_after(),
  * killed from the last one up, with what they stored if nothing else
- * uses it: a load that goes so is passed over (as sparse).
+ * uses it: a load that goes so is passed over (as sparse).  Another
+ * variable's phi-node that took the place of a load stays.
  */
 static void kill_dead_stores_in(struct basic_block *bb, pseudo_t addr)
 {
@@ -842,8 +843,12 @@ static void kill_dead_stores_in(struct basic_block *bb, pseudo_t addr)
 			continue;
 		if (insn->opcode == OP_LOAD)
 			break;
-		if (insn->opcode == OP_STORE)
-			kill_instruction_force(insn);
+		if (insn->opcode == OP_STORE) {
+			pseudo_t value = insn->target;
+
+			kill_instruction(insn);
+			kill_unused_value(value);	/* a phi-node stays */
+		}
 	} END_FOR_EACH_PTR_REVERSE(insn);
 }
 
@@ -877,16 +882,22 @@ static void kill_dead_stores(struct cfg *cfg, pseudo_t addr)
 	free(seen);
 }
 
-static void promote_variable(struct cfg *cfg, pseudo_t addr)
+/* A variable of more than one block: its new phi-nodes, then renamed. */
+struct variable {
+	pseudo_t addr;
+	struct instruction_list *phis;
+};
+
+/* Loads of @var read the value reaching them, its stores go. */
+static void rename_variable(struct cfg *cfg, struct variable *var)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
+	pseudo_t addr = var->addr;
 	unsigned char *mark;
-	struct instruction_list *mine = NULL;
+	struct instruction_list *mine = var->phis;
 	struct instruction *phi_node;
 	int i;
 
-	place_phis(cfg, addr, &mine);
-	kill_dead_stores(cfg, addr);
 	mark = xmalloc(cfg->nr);
 	memset(mark, 0, cfg->nr);
 	mark_blocks(cfg, addr, mine, mark);
@@ -1064,8 +1075,10 @@ static void add_phi_sources(struct cfg *cfg)
 
 void ssa_convert(struct entrypoint *ep)
 {
+	struct variable *vars;
 	struct cfg cfg;
 	pseudo_t addr;
+	int i, nr = 0;
 
 	order_blocks(ep);
 	build_cfg(ep, &cfg);
@@ -1080,16 +1093,31 @@ void ssa_convert(struct entrypoint *ep)
 			addr->priv = addr;	/* done */
 		}
 	} END_FOR_EACH_PTR(addr);
+	/*
+	 * Then, in their order, the others get their phi-nodes and lose
+	 * their dead stores; all are renamed after (as sparse: a dead
+	 * store of one may take the loads that would need another's
+	 * phi-nodes, and the loads that read a phi-node are those left).
+	 */
+	vars = xmalloc((ptr_list_size(ep->accesses) + 1) * sizeof(*vars));
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (addr->priv)
+		if (addr->priv) {
 			addr->priv = NULL;
-		else if (!is_promotable(addr))
+		} else if (!is_promotable(addr)) {
 			continue;
-		else if (single_block(addr))	/* since another's kills */
+		} else if (single_block(addr)) {  /* since another's kills */
 			promote_local(addr);
-		else
-			promote_variable(&cfg, addr);
+		} else {
+			vars[nr].addr = addr;
+			vars[nr].phis = NULL;
+			place_phis(&cfg, addr, &vars[nr].phis);
+			kill_dead_stores(&cfg, addr);
+			nr++;
+		}
 	} END_FOR_EACH_PTR(addr);
+	for (i = 0; i < nr; i++)
+		rename_variable(&cfg, &vars[i]);
+	free(vars);
 	clear_insn_places(ep);
 	add_phi_sources(&cfg);
 	clear_marks(&cfg);
