@@ -41,7 +41,6 @@ struct cfg {
 	int *preorder;			/* place in its preorder walk */
 	struct frontier *frontier;	/* dominance frontiers */
 	int nr, levels;
-	struct pseudo_list *stored;	/* values of a variable's killed stores */
 	struct pseudo_list *operands;	/* values with a mark in priv */
 };
 
@@ -195,7 +194,6 @@ static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 	find_idoms(cfg->bbs, cfg->nr, cfg->idom, cfg_index, cfg);
 	number_dominator_tree(cfg);
 	build_frontiers(cfg);
-	cfg->stored = NULL;
 	cfg->operands = NULL;
 }
 
@@ -493,8 +491,7 @@ static pseudo_t rename_in_bb(struct cfg *cfg, struct basic_block *bb,
 			replace_with_pseudo(insn, value);
 		} else if (insn->opcode == OP_STORE) {
 			value = insn->target;
-			add_ptr_list(&cfg->stored, value);
-			kill_instruction(insn);
+			kill_instruction(insn);	/* what it stored stays */
 		}
 	} END_FOR_EACH_PTR(insn);
 	return value;
@@ -730,7 +727,7 @@ static void mark_live_phi(struct cfg *cfg, struct instruction *phi_node)
 /*
  * The new phi-nodes of a variable something uses (once its loads read
  * them) hold their operands: those stay uses till the end (sparse's
- * rule, seen in which stored values die with their stores).
+ * rule, seen in which values die later).
  */
 static void mark_live_phis(struct cfg *cfg, struct instruction_list *mine)
 {
@@ -774,29 +771,6 @@ static void kill_unused_value(pseudo_t value)
 	free_ptr_list(&operands);
 }
 
-/*
- * Rule: the stores of a variable used in more than one block go with
- * what they stored, if nothing else uses it (sparse kills a result with
- * its last use; a phi-node's operand is a use, a new phi-node is not
- * killed).  Done once the variable's phi-nodes have their operands.
- */
-static void kill_stored_values(struct cfg *cfg)
-{
-	pseudo_t value;
-
-	FOR_EACH_PTR(cfg->stored, value) {
-		kill_unused_value(value);
-	} END_FOR_EACH_PTR(value);
-	free_ptr_list(&cfg->stored);
-}
-
-/*
- * Rule (as sparse): once its phi-nodes are placed (the dead stores count
- * there), a variable used in more than one block loses the stores that
- * nothing reads before the function ends down blocks of one child (see
- * is_dead_store()), and what they stored if nothing else uses it:
- * a load of a later variable may go, and that variable need no phi-node.
- */
 /* Whether a load of @addr is in @bb. */
 static bool loaded_in(struct basic_block *bb, pseudo_t addr)
 {
@@ -934,7 +908,6 @@ static void rename_variable(struct cfg *cfg, struct variable *var)
 	mark_live_phis(cfg, mine);
 	free_ptr_list(&mine);
 	free(out);
-	kill_stored_values(cfg);
 }
 
 /* A phi source of @value for @phi_node, before @bb's terminator. */
