@@ -41,7 +41,6 @@ struct cfg {
 	int *preorder;			/* place in its preorder walk */
 	struct frontier *frontier;	/* dominance frontiers */
 	int nr, levels;
-	struct pseudo_list *stored;	/* values of a variable's killed stores */
 	struct pseudo_list *operands;	/* values with a mark in priv */
 };
 
@@ -195,7 +194,6 @@ static void build_cfg(struct entrypoint *ep, struct cfg *cfg)
 	find_idoms(cfg->bbs, cfg->nr, cfg->idom, cfg_index, cfg);
 	number_dominator_tree(cfg);
 	build_frontiers(cfg);
-	cfg->stored = NULL;
 	cfg->operands = NULL;
 }
 
@@ -493,8 +491,7 @@ static pseudo_t rename_in_bb(struct cfg *cfg, struct basic_block *bb,
 			replace_with_pseudo(insn, value);
 		} else if (insn->opcode == OP_STORE) {
 			value = insn->target;
-			add_ptr_list(&cfg->stored, value);
-			kill_instruction(insn);
+			kill_instruction(insn);	/* what it stored stays */
 		}
 	} END_FOR_EACH_PTR(insn);
 	return value;
@@ -730,7 +727,7 @@ static void mark_live_phi(struct cfg *cfg, struct instruction *phi_node)
 /*
  * The new phi-nodes of a variable something uses (once its loads read
  * them) hold their operands: those stay uses till the end (sparse's
- * rule, seen in which stored values die with their stores).
+ * rule, seen in which values die later).
  */
 static void mark_live_phis(struct cfg *cfg, struct instruction_list *mine)
 {
@@ -774,31 +771,107 @@ static void kill_unused_value(pseudo_t value)
 	free_ptr_list(&operands);
 }
 
-/*
- * Rule: the stores of a variable used in more than one block go with
- * what they stored, if nothing else uses it (sparse kills a result with
- * its last use; a phi-node's operand is a use, a new phi-node is not
- * killed).  Done once the variable's phi-nodes have their operands.
- */
-static void kill_stored_values(struct cfg *cfg)
+/* Whether a load of @addr is in @bb. */
+static bool loaded_in(struct basic_block *bb, pseudo_t addr)
 {
-	pseudo_t value;
+	struct instruction *insn;
 
-	FOR_EACH_PTR(cfg->stored, value) {
-		kill_unused_value(value);
-	} END_FOR_EACH_PTR(value);
-	free_ptr_list(&cfg->stored);
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb && insn->opcode == OP_LOAD && insn->mem_src == addr)
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
 }
 
-static void promote_variable(struct cfg *cfg, pseudo_t addr)
+/*
+ * Whether the function ends after @bb, down blocks of one child each,
+ * with no load of @addr (memops.c's is_dead_local_store() walk).
+ */
+static bool unread_after(struct basic_block *bb, pseudo_t addr)
+{
+	unsigned long mark = ++bb_generation;
+
+	while (ptr_list_size(bb->children) == 1) {
+		bb->generation = mark;
+		bb = first_ptr_list(bb->children);
+		if (bb->generation == mark || loaded_in(bb, addr))
+			return false;
+	}
+	return !bb->children;
+}
+
+/*
+ * The stores of @addr in @bb that no load follows, if unread_after(),
+ * killed from the last one up, with what they stored if nothing else
+ * uses it: a load that goes so is passed over (as sparse).  Another
+ * variable's phi-node that took the place of a load stays.
+ */
+static void kill_dead_stores_in(struct basic_block *bb, pseudo_t addr)
+{
+	struct instruction *insn;
+
+	if (!unread_after(bb, addr))
+		return;
+	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		if (!insn->bb || insn->mem_src != addr)
+			continue;
+		if (insn->opcode == OP_LOAD)
+			break;
+		if (insn->opcode == OP_STORE) {
+			pseudo_t value = insn->target;
+
+			kill_instruction(insn);
+			kill_unused_value(value);	/* a phi-node stays */
+		}
+	} END_FOR_EACH_PTR_REVERSE(insn);
+}
+
+/*
+ * Rule (as sparse): once its phi-nodes are placed (the dead stores count
+ * there), a variable used in more than one block loses the stores that
+ * nothing reads before the function ends down blocks of one child (see
+ * unread_after()), and what they stored if nothing else uses it: a load
+ * of a later variable may go, and that variable need no phi-node.
+ */
+static void kill_dead_stores(struct cfg *cfg, pseudo_t addr)
+{
+	unsigned char *seen = xmalloc(cfg->nr);
+	struct basic_block_list *blocks = NULL;
+	struct pseudo_user *user;
+	struct basic_block *bb;
+
+	memset(seen, 0, cfg->nr);
+	FOR_EACH_PTR(addr->users, user) {
+		bb = user->insn->bb;
+		if (!bb || user->insn->opcode != OP_STORE ||
+		    !in_cfg(cfg, bb) || seen[bb_index(bb)])
+			continue;
+		seen[bb_index(bb)] = 1;
+		add_ptr_list(&blocks, bb);
+	} END_FOR_EACH_PTR(user);
+	FOR_EACH_PTR(blocks, bb) {
+		kill_dead_stores_in(bb, addr);
+	} END_FOR_EACH_PTR(bb);
+	free_ptr_list(&blocks);
+	free(seen);
+}
+
+/* A variable of more than one block: its new phi-nodes, then renamed. */
+struct variable {
+	pseudo_t addr;
+	struct instruction_list *phis;
+};
+
+/* Loads of @var read the value reaching them, its stores go. */
+static void rename_variable(struct cfg *cfg, struct variable *var)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
+	pseudo_t addr = var->addr;
 	unsigned char *mark;
-	struct instruction_list *mine = NULL;
+	struct instruction_list *mine = var->phis;
 	struct instruction *phi_node;
 	int i;
 
-	place_phis(cfg, addr, &mine);
 	mark = xmalloc(cfg->nr);
 	memset(mark, 0, cfg->nr);
 	mark_blocks(cfg, addr, mine, mark);
@@ -835,7 +908,6 @@ static void promote_variable(struct cfg *cfg, pseudo_t addr)
 	mark_live_phis(cfg, mine);
 	free_ptr_list(&mine);
 	free(out);
-	kill_stored_values(cfg);
 }
 
 /* A phi source of @value for @phi_node, before @bb's terminator. */
@@ -906,8 +978,7 @@ static bool is_read_phi(struct instruction *phi_node)
 {
 	pseudo_t target = phi_node->target;
 
-	return has_mark(target, READ_PHI) &&
-	       (has_real_user(target, true) || has_mark(target, LIVE_OPERAND));
+	return has_mark(target, READ_PHI);
 }
 
 static bool is_kept_operand(struct instruction *phi_node)
@@ -977,8 +1048,10 @@ static void add_phi_sources(struct cfg *cfg)
 
 void ssa_convert(struct entrypoint *ep)
 {
+	struct variable *vars;
 	struct cfg cfg;
 	pseudo_t addr;
+	int i, nr = 0;
 
 	order_blocks(ep);
 	build_cfg(ep, &cfg);
@@ -988,13 +1061,36 @@ void ssa_convert(struct entrypoint *ep)
 	 * which phi-nodes of the others are in use (sparse's numbers).
 	 */
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (is_promotable(addr) && single_block(addr))
+		if (is_promotable(addr) && single_block(addr)) {
 			promote_local(addr);
+			addr->priv = addr;	/* done */
+		}
 	} END_FOR_EACH_PTR(addr);
+	/*
+	 * Then, in their order, the others get their phi-nodes and lose
+	 * their dead stores; all are renamed after (as sparse: a dead
+	 * store of one may take the loads that would need another's
+	 * phi-nodes, and the loads that read a phi-node are those left).
+	 */
+	vars = xmalloc((ptr_list_size(ep->accesses) + 1) * sizeof(*vars));
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (is_promotable(addr) && !single_block(addr))
-			promote_variable(&cfg, addr);
+		if (addr->priv) {
+			addr->priv = NULL;
+		} else if (!is_promotable(addr)) {
+			continue;
+		} else if (single_block(addr)) {  /* since another's kills */
+			promote_local(addr);
+		} else {
+			vars[nr].addr = addr;
+			vars[nr].phis = NULL;
+			place_phis(&cfg, addr, &vars[nr].phis);
+			kill_dead_stores(&cfg, addr);
+			nr++;
+		}
 	} END_FOR_EACH_PTR(addr);
+	for (i = 0; i < nr; i++)
+		rename_variable(&cfg, &vars[i]);
+	free(vars);
 	clear_insn_places(ep);
 	add_phi_sources(&cfg);
 	clear_marks(&cfg);

@@ -20,7 +20,6 @@ int probe(int c)
 /*
  * check-name: mem2reg: a killed store's value stays when a phi-node nothing reads would take it
  * check-command: test-linearize -Wno-decl $file
- * check-known-to-fail
  *
  * check-output-start
 dead_phi_operand:
