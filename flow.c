@@ -261,18 +261,26 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 	return true;
 }
 
-/* Bypass and merge blocks, the last first, until nothing changes. */
+/*
+ * Bypass and merge blocks in postorder, until nothing changes.  The
+ * order shows in a join's parents, so in its phi-nodes' operands and
+ * their numbers: a bypassed block's parent goes last.
+ */
 void simplify_cfg_early(struct entrypoint *ep)
 {
+	struct basic_block_list *post;
 	struct basic_block *bb;
 	bool changed;
 
 	do {
 		changed = false;
-		FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+		post = NULL;
+		postorder_blocks(ep->entry->bb, &post, ++bb_generation);
+		FOR_EACH_PTR(post, bb) {
 			if (bypass_empty_bb(ep, bb) || merge_child(ep, bb))
 				changed = true;
-		} END_FOR_EACH_PTR_REVERSE(bb);
+		} END_FOR_EACH_PTR(bb);
+		free_ptr_list(&post);
 		kill_unreachable_bbs(ep);
 	} while (changed);
 }
