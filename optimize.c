@@ -127,8 +127,9 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 		simplify_until_stable(ep);
 		if (!run_changed(ep, simplify_flow, "simplify_flow"))
 			break;
+		/* as sparse: what it leaves is packed in the loop's own
+		 * rounds (the memory pass then runs twice more) */
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
-		run_changed(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
 	run(ep, order_blocks, "order_blocks");
 }
