@@ -127,8 +127,6 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 		simplify_until_stable(ep);
 		if (!run_changed(ep, simplify_flow, "simplify_flow"))
 			break;
-		run_changed(ep, remove_dead_insns, "remove_dead_insns");
-		run_changed(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
 	run(ep, order_blocks, "order_blocks");
 }
