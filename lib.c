@@ -549,6 +549,7 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 	add_include_lines(imacros_files);
 	add_include_lines(include_files);
 	init_preprocessor();
+	preamble_file_symbols = symbol_allocator.allocations;
 	list = preprocess(tokenize_preamble(cmdline_start, cmdline_end,
 					    includes_start));
 	if (preprocess_only && !dump_macros_only)
@@ -562,6 +563,8 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 	 * their types made before the files' pools are told apart */
 	evaluate_symbol_list(symbols);
 	end_of_phase();
+	preamble_file_symbols = symbol_allocator.allocations -
+				preamble_file_symbols;
 	protect_file_allocations();
 	preamble_streams = input_stream_nr;
 	return symbols;

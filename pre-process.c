@@ -285,10 +285,14 @@ static void remember_file_macro(struct macro *macro)
 	run.file_macros[run.file_macro_count++] = macro;
 }
 
-/* Sparse's macros are symbols: a new name in the file's scope takes one. */
-static void new_macro_symbol(void)
+/*
+ * Sparse's macros are symbols: a new name takes one, in the file or
+ * from the command line (-D, an -include file), not a predefined one
+ * (at line 0 of the preamble: those are before the file's symbols).
+ */
+static void new_macro_symbol(struct position pos)
 {
-	if (!run.in_preamble)
+	if (!run.in_preamble || pos.line != 0)
 		skip_symbol_slot();
 }
 
@@ -1108,7 +1112,7 @@ static void install_macro(struct macro *new)
 	} else {
 		macro = bind_macro(name, new->nparams);
 		add_to_dump(name);
-		new_macro_symbol();
+		new_macro_symbol(new->pos);
 	}
 	if (macro != old)
 		macro->pos = new->pos;	/* the first one stays named */
@@ -1196,7 +1200,7 @@ static void handle_undef(struct directive_line *line)
 	macro = bind_macro(name->ident, -1);
 	macro->pos = name->pos;
 	macro->undefined = 1;
-	new_macro_symbol();
+	new_macro_symbol(name->pos);
 }
 
 // Macro invocation: arguments (6.10.4.1)

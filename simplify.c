@@ -579,7 +579,7 @@ static long symbol_rank(const struct symbol *sym)
 		    (const unsigned char *)sym < blob->data + blob->offset)
 			rank = ((const unsigned char *)sym - blob->data) / size;
 	}
-	return rank;
+	return rank < 0 ? rank : rank + (long)preamble_file_symbols;
 }
 
 /*

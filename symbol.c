@@ -32,6 +32,8 @@ struct symbol *alloc_symbol(struct position pos, int type)
 	return sym;
 }
 
+unsigned long preamble_file_symbols;
+
 void skip_symbol_slot(void)
 {
 	__alloc_symbol(0);

@@ -423,6 +423,12 @@ struct symbol *alloc_symbol(struct position pos, int type);
  * follows sparse's symbol addresses, so their allocation order.
  */
 void skip_symbol_slot(void);
+/*
+ * The symbols the preamble made after the predefined macros (-D, -U and
+ * the -include files, their macros counted as above): sparse counts them
+ * as the file's.  Written by sparse_initialize(), read by simplify.c.
+ */
+extern unsigned long preamble_file_symbols;
 /* A plain integer type to its unsigned one and back (-funsigned-bitfields). */
 struct symbol *plain_int_type(struct symbol *type, bool to_unsigned);
 /* Bind @sym to @ident in namespace @ns of the current scope. */
