@@ -2424,6 +2424,8 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 	if (!stmt->switch_expression)
 		return VOID_PSEUDO;
 	type = stmt->switch_expression->ctype;
+	/* as sparse: its end block first, before those of its expression */
+	switch_end = alloc_basic_block(ep, stmt->pos);
 	cond = linearize_expression(ep, stmt->switch_expression);
 	/*
 	 * A switch no path reaches gets a block of its own, as sparse: its
@@ -2432,7 +2434,6 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 	if (!ep->active)
 		set_activeblock(ep, alloc_basic_block(ep, stmt->pos));
 	active = ep->active;
-	switch_end = alloc_basic_block(ep, stmt->pos);
 	insn = alloc_typed_instruction(OP_SWITCH, type);
 	use_pseudo(insn, cond, &insn->switch_cond);
 	add_one_insn(ep, insn);
