@@ -1681,10 +1681,11 @@ static pseudo_t linearize_conditional(struct entrypoint *ep,
 	if (!expr->cond_true) {
 		struct basic_block *bb_other;
 
-		src = linearize_expression(ep, expr->conditional);
-		phi1 = alloc_phi(ep->active, src, expr->ctype);
+		/* as sparse: its blocks first, before those of the value */
 		bb_other = alloc_basic_block(ep, expr->cond_false->pos);
 		merge = alloc_basic_block(ep, expr->pos);
+		src = linearize_expression(ep, expr->conditional);
+		phi1 = alloc_phi(ep->active, src, expr->ctype);
 		add_branch(ep, src, merge, bb_other);	/* the value itself */
 		set_activeblock(ep, bb_other);
 	} else {
