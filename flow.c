@@ -204,12 +204,16 @@ static bool bypass_empty_bb(struct entrypoint *ep, struct basic_block *bb)
  * Rule: a phi-node merged into its only parent P is its source in P
  * (not its first: one an edge threaded away left need not dominate P).
  * A phi-node without one there (memops.c's, of a load, has its sources
- * where the stores were, further up) stays a phi-node: false.
+ * where the stores were, further up) stays a phi-node: false.  As
+ * sparse, what only the phi source used goes with it, at once (an
+ * inlined call's unused result: the blocks it empties are bypassed if
+ * the walk of simplify_cfg_early() has yet to reach them).
  */
 static bool fold_single_phi(struct instruction *phi_node,
 			    struct basic_block *parent)
 {
-	pseudo_t phi, value = NULL;
+	struct instruction *source = NULL;
+	pseudo_t phi;
 	bool sources = false;
 
 	FOR_EACH_PTR(phi_node->phi_list, phi) {
@@ -218,13 +222,14 @@ static bool fold_single_phi(struct instruction *phi_node,
 		sources = true;
 		if (phi->def->bb != parent)
 			continue;
-		value = phi->def->phi_src;
-		kill_instruction(phi->def);
+		source = phi->def;
 		break;
 	} END_FOR_EACH_PTR(phi);
-	if (!value && sources)
+	if (!source && sources)
 		return false;
-	replace_with_pseudo(phi_node, value ? value : VOID_PSEUDO);
+	replace_with_pseudo(phi_node, source ? source->phi_src : VOID_PSEUDO);
+	/* as sparse: what only the phi source used goes with it */
+	kill_insn(source, 0);
 	return true;
 }
 
@@ -261,20 +266,25 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 	return true;
 }
 
-/* Bypass and merge blocks, the last first, until nothing changes. */
+/*
+ * Bypass and merge blocks in postorder, in one walk.  As sparse: the
+ * order shows in a join's parents, so in its phi-nodes' operands and
+ * their numbers (a bypassed block's parent goes last); a block left
+ * empty once the walk passed it stays (an inlined call's mark, and the
+ * jump on).
+ */
 void simplify_cfg_early(struct entrypoint *ep)
 {
+	struct basic_block_list *post = NULL;
 	struct basic_block *bb;
-	bool changed;
 
-	do {
-		changed = false;
-		FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
-			if (bypass_empty_bb(ep, bb) || merge_child(ep, bb))
-				changed = true;
-		} END_FOR_EACH_PTR_REVERSE(bb);
-		kill_unreachable_bbs(ep);
-	} while (changed);
+	postorder_blocks(ep->entry->bb, &post, ++bb_generation);
+	FOR_EACH_PTR(post, bb) {
+		if (!bypass_empty_bb(ep, bb))
+			merge_child(ep, bb);
+	} END_FOR_EACH_PTR(bb);
+	free_ptr_list(&post);
+	kill_unreachable_bbs(ep);
 }
 
 /* A cbr whose two arms go to one block is a br to it. */
