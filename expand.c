@@ -667,9 +667,15 @@ static int fold_symbol_read(struct expression *expr)
 	if (unop->type != EXPR_SYMBOL || !unop->symbol || !bits)
 		return -1;
 	value = symbol_value(unop->symbol, offset, &zero);
-	/* a struct or union read is no scalar constant, even one-membered */
+	/*
+	 * A struct or union read is no scalar constant, even one-membered;
+	 * as sparse, one whose initializer there is a constant, none, or
+	 * one of another size is UNSAFE (its ?: keeps the branch).
+	 */
 	if (!is_int_or_ptr(expr->ctype) && !is_float_type(expr->ctype))
-		return -1;
+		return (zero || (value && (is_constant(value) ||
+			(value->ctype && object_bits(value->ctype) !=
+			 object_bits(expr->ctype))))) ? UNSAFE : -1;
 	if (value && value->ctype &&
 	    object_bits(value->ctype) != object_bits(expr->ctype))
 		return UNSAFE;
@@ -834,12 +840,6 @@ static int expand_preop(struct expression *expr)
 
 // Conditionals, commas, statements as values
 
-/* Scalars only may become an EXPR_SELECT: both sides are computed. */
-static bool can_select(struct expression *expr)
-{
-	return is_int_or_ptr(expr->ctype) || is_float_type(expr->ctype);
-}
-
 /*
  * c ? a : b with an integer constant c is the branch taken (the other is not
  * even expanded); with cheap, safe a and b it becomes an EXPR_SELECT.
@@ -871,7 +871,7 @@ static int expand_conditional(struct expression *expr)
 		return cost;
 	}
 	cost = expand_expression(valt) + expand_expression(valf);
-	if (cost < SELECT_COST && can_select(expr)) {
+	if (cost < SELECT_COST) {
 		expr->type = EXPR_SELECT;
 		cost -= BRANCH_COST - 1;
 	}

@@ -272,18 +272,23 @@ static bool merge_child(struct entrypoint *ep, struct basic_block *bb)
 }
 
 /*
- * Bypass and merge blocks, the last first, in one walk: as sparse, a
- * block left empty once the walk passed it stays (an inlined call's
- * mark, and the jump on).
+ * Bypass and merge blocks in postorder, in one walk.  As sparse: the
+ * order shows in a join's parents, so in its phi-nodes' operands and
+ * their numbers (a bypassed block's parent goes last); a block left
+ * empty once the walk passed it stays (an inlined call's mark, and the
+ * jump on).
  */
 void simplify_cfg_early(struct entrypoint *ep)
 {
+	struct basic_block_list *post = NULL;
 	struct basic_block *bb;
 
-	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+	postorder_blocks(ep->entry->bb, &post, ++bb_generation);
+	FOR_EACH_PTR(post, bb) {
 		if (!bypass_empty_bb(ep, bb))
 			merge_child(ep, bb);
-	} END_FOR_EACH_PTR_REVERSE(bb);
+	} END_FOR_EACH_PTR(bb);
+	free_ptr_list(&post);
 	kill_unreachable_bbs(ep);
 }
 

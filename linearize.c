@@ -1526,6 +1526,12 @@ static pseudo_t linearize_cast(struct entrypoint *ep,
 	if (is_bool_type(expr->ctype) && !is_bool_type(orig->ctype) &&
 	    type_class(orig->ctype) != CLASS_OTHER)
 		return add_to_bool(ep, src, orig->ctype);
+	/* as sparse: a cast written to its own pointer type is a ptrcast */
+	if (expr->type != EXPR_IMPLIED_CAST && src != VOID_PSEUDO &&
+	    type_class(orig->ctype) == CLASS_PTR &&
+	    unqualified_type(orig->ctype) == unqualified_type(expr->ctype) &&
+	    !is_void_pointer(expr->ctype))
+		return add_cast(ep, OP_PTRCAST, src, orig->ctype, expr->ctype);
 	return cast_pseudo(ep, src, orig->ctype, expr->ctype);
 }
 
@@ -2576,7 +2582,19 @@ static struct asm_constraint *asm_operand(struct expression *op)
 	return rule;
 }
 
-/* A memory operand's address (and its lvalue in @ad), else NULL. */
+/* An operand's address (and its lvalue in @ad), else NULL. */
+static pseudo_t asm_operand_address(struct entrypoint *ep,
+				    struct expression *expr,
+				    struct access_data *ad)
+{
+	if (expr->type == EXPR_PREOP && expr->op == '*')
+		return linearize_expression(ep, expr->unop);
+	if (!linearize_address(ep, expr, ad))
+		return NULL;
+	return address_pseudo(ep, ad);
+}
+
+/* A memory operand's address, else NULL. */
 static pseudo_t asm_memory_operand(struct entrypoint *ep,
 				   struct asm_constraint *rule,
 				   struct expression *expr,
@@ -2584,11 +2602,22 @@ static pseudo_t asm_memory_operand(struct entrypoint *ep,
 {
 	if (!rule->is_memory || !expr)
 		return NULL;
-	if (expr->type == EXPR_PREOP && expr->op == '*')
-		return linearize_expression(ep, expr->unop);
-	if (!linearize_address(ep, expr, ad))
-		return NULL;
-	return address_pseudo(ep, ad);
+	return asm_operand_address(ep, expr, ad);
+}
+
+/*
+ * An input's address: a memory operand's, or as sparse, an array's or a
+ * function's given as a value (a string is its own symbol's); else NULL.
+ */
+static pseudo_t asm_input_address(struct entrypoint *ep,
+				  struct asm_constraint *rule,
+				  struct expression *expr,
+				  struct access_data *ad)
+{
+	if (expr && !rule->is_memory && expr->type != EXPR_STRING &&
+	    (is_array_type(expr->ctype) || is_func_type(expr->ctype)))
+		return asm_operand_address(ep, expr, ad);
+	return asm_memory_operand(ep, rule, expr, ad);
 }
 
 /* The three walks of an asm's operands, in the order they are made. */
@@ -2609,7 +2638,7 @@ static pseudo_t asm_operand_value(struct entrypoint *ep,
 
 	switch (walk) {
 	case ASM_INPUTS:
-		value = asm_memory_operand(ep, rule, op->expr, ad);
+		value = asm_input_address(ep, rule, op->expr, ad);
 		return value ? value : linearize_bare_value(ep, op->expr);
 	case ASM_MEMORY_OUTPUTS:
 		return asm_memory_operand(ep, rule, op->expr, ad);

@@ -75,6 +75,14 @@ static void dump_ir(struct entrypoint *ep, unsigned long point)
 		show_entry(ep);
 }
 
+/* kill_unreachable_bbs() for run_killing(): what only the blocks that go
+ * used goes with them (a load among them); verified as a change. */
+static bool kill_unreachable(struct entrypoint *ep)
+{
+	kill_unreachable_bbs(ep);
+	return true;
+}
+
 /* Fold, drop dead code and dead blocks, merge blocks, until stable. */
 static void simplify_until_stable(struct entrypoint *ep)
 {
@@ -97,13 +105,16 @@ static void simplify_until_stable(struct entrypoint *ep)
 			 * pass makes and drops for a load it cannot rewrite) */
 			changed |= run_killing(ep, fold_memop_addresses,
 					       "fold_memop_addresses");
+			/* as sparse: the blocks a folded branch left
+			 * unreachable go before CSE and the memory pass
+			 * (what they hold reads or writes nothing more) */
+			run_killing(ep, kill_unreachable, "kill_unreachable_bbs");
 			changed |= run_changed(ep, cse_entry, "cse_entry");
 			changed |= run_killing(ep, simplify_memops,
 					       "simplify_memops");
 			if (!changed)
 				break;
 			run_changed(ep, remove_dead_insns, "remove_dead_insns");
-			run(ep, kill_unreachable_bbs, "kill_unreachable_bbs");
 		}
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
 		/* as sparse: the blocks are packed once all else is stable */
@@ -127,8 +138,9 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 		simplify_until_stable(ep);
 		if (!run_changed(ep, simplify_flow, "simplify_flow"))
 			break;
+		/* as sparse: what it leaves is packed in the loop's own
+		 * rounds (the memory pass then runs twice more) */
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
-		run_changed(ep, pack_basic_blocks, "pack_basic_blocks");
 	}
 	run(ep, order_blocks, "order_blocks");
 }

@@ -875,11 +875,11 @@ static bool simplify_insn(struct instruction *insn)
 		return select_to_compare(insn);
 	if (insn->opcode == OP_SWITCH)
 		return fold_switch(insn);
-	if (insn->opcode == OP_PHI && if_convert(insn))
-		return true;
-	if (insn->opcode == OP_PHI)
-		value = fold_phi(insn);
-	else
+	/* as sparse: a phi-node of one value goes before it would be
+	 * made a select */
+	if (insn->opcode == OP_PHI && !(value = fold_phi(insn)))
+		return if_convert(insn) || changed;
+	if (insn->opcode != OP_PHI)
 		value = fold_instruction(insn);
 	if (!value)
 		return changed;
