@@ -824,11 +824,7 @@ static bool fold_branch_shape(struct instruction *br)
 		kill_use(&br->cond);
 		br->opcode = OP_BR;
 		br->bb_target = br->bb_true;
-		delete_ptr_list_entry(&br->bb_target->parents, br->bb, 1);
-		delete_ptr_list_entry(&br->bb->children, br->bb_target, 1);
-		/* the edge stays, once */
-		if (!lookup_ptr_list_entry(br->bb_target->parents, br->bb))
-			add_ptr_list(&br->bb_target->parents, br->bb);
+		join_twin_edges(br->bb, br->bb_target);
 		return true;
 	}
 	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))
