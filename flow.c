@@ -1329,6 +1329,7 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 		return true;
 	if (def->bb == bb ? ptr_map_get(&v->places, def) <
 			    ptr_map_get(&v->places, insn) :
+			    v->ep->loose_dominance ||
 			    dominates_index(v, def_bb, use_bb))
 		return true;
 	return broken(v, bb, "'%s' uses %s, whose definition in %s does "

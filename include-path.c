@@ -6,9 +6,10 @@
  * read and an open file, or "skip it" for a header read before that would
  * give nothing now (#pragma once, or all inside #ifndef X with X still
  * defined), so that it is neither opened nor tokenized again.  The search
- * order is gcc's: the includer's dir for "...", then -iquote, -I,
- * -isystem, the system dirs of the gcc found at build time (overridden by
- * -gcc-base-dir, -multiarch-dir; none with -nostdinc), -idirafter.
+ * order: the includer's dir for "...", then -iquote, -I, -isystem, the
+ * system dirs (/usr's, then those of the gcc found at build time, as
+ * sparse; overridden by -gcc-base-dir, -multiarch-dir; none with
+ * -nostdinc), -idirafter.
  *
  * State: the path (from the options, read-only after init_include_path());
  * the paths that failed to open, hashed, for the whole run.
@@ -85,7 +86,10 @@ static char *join_path(const char *dir, const char *name)
 	return path;
 }
 
-/* gcc's own list: its include dir, /usr/local, the multiarch dir, /usr. */
+/*
+ * /usr/local, the multiarch dir, /usr, then gcc's include dir: sparse's
+ * order, not gcc's (<stdint.h> is glibc's, not gcc's wrapper of it).
+ */
 static void add_system_dirs(void)
 {
 	const char *base = gcc_base_dir ? gcc_base_dir : GCC_BASE;
@@ -94,12 +98,12 @@ static void add_system_dirs(void)
 
 	if (no_stdinc)
 		return;
-	if (*base)
-		add_dir(join_path(base, "include"));
 	add_dir("/usr/local/include");
 	if (*triplet)
 		add_dir(join_path("/usr/include", triplet));
 	add_dir("/usr/include");
+	if (*base)
+		add_dir(join_path(base, "include"));
 }
 
 void init_include_path(void)

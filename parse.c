@@ -2179,8 +2179,10 @@ static struct token *declaration(struct token *token, struct symbol_list **list,
 		return kw->op->toplevel(token, list);
 	token = declaration_specifiers(token, &ctx);
 	resolve_specifiers(token, &ctx);
-	if (match_op(token, ';'))
+	if (match_op(token, ';')) {
+		skip_symbol_slot();	/* sparse's for the declarator */
 		return token->next;
+	}
 	for (bool first = true;; first = false) {
 		struct decl_state dctx = ctx;
 		struct ident *ident = NULL;

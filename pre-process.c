@@ -27,6 +27,7 @@
 
 #include "lib.h"
 #include "preprocess.h"
+#include "symbol.h"
 #include "token.h"
 
 ALLOCATOR(macro, "macros");
@@ -282,6 +283,13 @@ static void remember_file_macro(struct macro *macro)
 			die("out of memory");
 	}
 	run.file_macros[run.file_macro_count++] = macro;
+}
+
+/* Sparse's macros are symbols: a new name in the file's scope takes one. */
+static void new_macro_symbol(void)
+{
+	if (!run.in_preamble)
+		skip_symbol_slot();
 }
 
 /* A new binding for @name in the current scope, over whatever was there. */
@@ -1100,6 +1108,7 @@ static void install_macro(struct macro *new)
 	} else {
 		macro = bind_macro(name, new->nparams);
 		add_to_dump(name);
+		new_macro_symbol();
 	}
 	if (macro != old)
 		macro->pos = new->pos;	/* the first one stays named */
@@ -1187,6 +1196,7 @@ static void handle_undef(struct directive_line *line)
 	macro = bind_macro(name->ident, -1);
 	macro->pos = name->pos;
 	macro->undefined = 1;
+	new_macro_symbol();
 }
 
 // Macro invocation: arguments (6.10.4.1)

@@ -32,6 +32,11 @@ struct symbol *alloc_symbol(struct position pos, int type)
 	return sym;
 }
 
+void skip_symbol_slot(void)
+{
+	__alloc_symbol(0);
+}
+
 /* At file scope (or the preamble's, or the built-in one). */
 static bool toplevel(struct scope *scope)
 {

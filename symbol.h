@@ -416,6 +416,13 @@ struct symbol *int_type_ctype(enum int_type type);
 const char *builtin_typename(const struct symbol *sym);
 
 struct symbol *alloc_symbol(struct position pos, int type);
+/*
+ * A symbol allocated for nothing, where sparse allocates one for an
+ * object we keep elsewhere (a macro bound in the file, the declarator a
+ * declaration lacks): the operand order of simplify.c's symbol_after()
+ * follows sparse's symbol addresses, so their allocation order.
+ */
+void skip_symbol_slot(void);
 /* A plain integer type to its unsigned one and back (-funsigned-bitfields). */
 struct symbol *plain_int_type(struct symbol *type, bool to_unsigned);
 /* Bind @sym to @ident in namespace @ns of the current scope. */
