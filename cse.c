@@ -150,6 +150,7 @@ static int compare_insns(const struct instruction *a,
 struct candidate {
 	struct instruction *insn;
 	size_t index;
+	bool same_as_previous;		/* as it, when the pass began */
 };
 
 /* The same computations side by side, each run in function order. */
@@ -395,6 +396,7 @@ static struct candidate *collect_candidates(struct entrypoint *ep,
 			}
 			array[*nr].insn = insn;
 			array[*nr].index = *nr;
+			array[*nr].same_as_previous = false;
 			(*nr)++;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
@@ -415,12 +417,20 @@ bool cse_entry(struct entrypoint *ep)
 		find_dominators(ep, &doms);
 	if (nr > 1)
 		qsort(array, nr, sizeof(*array), compare_candidates);
+	/* as sparse, which sorts them into buckets by what they are when
+	 * the pass begins: two made the same by a merge of this pass (the
+	 * operands of each are merged) are merged by the next one */
+	for (i = 1; i < nr; i++)
+		array[i].same_as_previous =
+			!compare_insns(array[i - 1].insn, array[i].insn);
 	watch_dropped_uses();
 	for (i = 0; i < nr; i++) {
 		struct instruction *insn = array[i].insn;
 
 		if (!insn->bb)
 			continue;
+		if (!array[i].same_as_previous)
+			last = NULL;
 		if (last && last->bb && !compare_insns(last, insn)) {
 			struct instruction *kept =
 				try_to_cse(ep, &doms, last, insn);

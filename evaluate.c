@@ -280,7 +280,8 @@ static struct expression *scale_index(struct expression *index,
 	}
 	if (itype->bit_size < bits_in_pointer)
 		index = cast_to(index, ssize_t_ctype);
-	if (multiply == 1)
+	/* as sparse: the index into objects of no size is not scaled */
+	if (multiply <= 1)
 		return index;
 	val = alloc_const_expression(pos, multiply);
 	val->ctype = ssize_t_ctype;

@@ -193,7 +193,12 @@ static bool bypass_empty_bb(struct entrypoint *ep, struct basic_block *bb)
 	if (!target || bb == ep->entry->bb || !bb->parents)
 		return false;
 	FOR_EACH_PTR(bb->parents, parent) {
+		/* as sparse: an edge for each of @bb's, though P had one */
+		bool known = lookup_ptr_list_entry(target->parents, parent);
+
 		retarget_branch(parent, bb, target);
+		if (known)
+			add_ptr_list(&target->parents, parent);
 	} END_FOR_EACH_PTR(parent);
 	bb->parents = NULL;
 	kill_bb(bb);
@@ -287,6 +292,49 @@ void simplify_cfg_early(struct entrypoint *ep)
 	kill_unreachable_bbs(ep);
 }
 
+/*
+ * One of two edges @bb -> @child goes: @child's parent @bb once, and
+ * the first source from @bb of each phi-node (as sparse, which numbers
+ * the sources of both edges, then keeps the last one).
+ */
+static void drop_twin_edge(struct basic_block *bb, struct basic_block *child)
+{
+	struct instruction *insn;
+	pseudo_t phi;
+
+	FOR_EACH_PTR(child->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode != OP_PHI)
+			break;
+		FOR_EACH_PTR(insn->phi_list, phi) {
+			if (phi == VOID_PSEUDO || !phi->def ||
+			    phi->def->bb != bb)
+				continue;
+			remove_use(THIS_ADDRESS(phi));
+			*THIS_ADDRESS(phi) = VOID_PSEUDO;
+			break;
+		} END_FOR_EACH_PTR(phi);
+	} END_FOR_EACH_PTR(insn);
+	delete_ptr_list_entry(&child->parents, bb, 1);
+}
+
+void join_twin_edges(struct basic_block *bb, struct basic_block *target)
+{
+	struct basic_block *parent;
+	int edges = 0;
+
+	delete_ptr_list_entry(&bb->children, target, -1);
+	add_ptr_list(&bb->children, target);
+	FOR_EACH_PTR(target->parents, parent) {
+		edges += parent == bb;
+	} END_FOR_EACH_PTR(parent);
+	for (; edges > 1; edges--)	/* a switch's, one per case */
+		drop_twin_edge(bb, target);
+	if (!edges)
+		add_ptr_list(&target->parents, bb);
+}
+
 /* A cbr whose two arms go to one block is a br to it. */
 static void single_target(struct basic_block *bb)
 {
@@ -297,10 +345,7 @@ static void single_target(struct basic_block *bb)
 	remove_use(&br->cond);
 	br->opcode = OP_BR;
 	br->bb_target = br->bb_true;
-	/* the edge stays, once */
-	delete_ptr_list_entry(&bb->children, br->bb_target, 1);
-	if (!lookup_ptr_list_entry(bb->children, br->bb_target))
-		add_ptr_list(&bb->children, br->bb_target);
+	join_twin_edges(bb, br->bb_target);
 }
 
 /* The one block the switch @insn goes to, whatever the value; or NULL. */
@@ -611,10 +656,8 @@ static void switch_to_jump(struct instruction *insn, struct basic_block *keep)
 		drop_edge_phis(bb, child);
 		delete_ptr_list_entry(&child->parents, bb, -1);
 	} END_FOR_EACH_PTR(child);
-	delete_ptr_list_entry(&keep->parents, bb, -1);
-	add_ptr_list(&keep->parents, bb);
 	bb->children = NULL;
-	add_ptr_list(&bb->children, keep);
+	join_twin_edges(bb, keep);
 	remove_use(&insn->switch_cond);
 	insn->opcode = OP_BR;
 	insn->size = 0;
@@ -635,6 +678,8 @@ void convert_to_jump(struct instruction *br, struct basic_block *final)
 		drop_edge_phis(bb, other);
 		delete_ptr_list_entry(&other->parents, bb, 1);
 		delete_ptr_list_entry(&bb->children, other, 1);
+	} else {
+		join_twin_edges(bb, final);
 	}
 	remove_use(&br->cond);
 	br->opcode = OP_BR;
@@ -1284,6 +1329,7 @@ static bool check_definition(struct verifier *v, struct instruction *insn,
 		return true;
 	if (def->bb == bb ? ptr_map_get(&v->places, def) <
 			    ptr_map_get(&v->places, insn) :
+			    v->ep->loose_dominance ||
 			    dominates_index(v, def_bb, use_bb))
 		return true;
 	return broken(v, bb, "'%s' uses %s, whose definition in %s does "

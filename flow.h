@@ -35,6 +35,12 @@ void simplify_cfg_early(struct entrypoint *ep);
 /* After simplifications, as sparse packs them: first to last, empty
  * blocks bypassed, single-parent blocks merged into the parent. */
 bool pack_basic_blocks(struct entrypoint *ep);
+/*
+ * @bb's 'cbr c, T, T' became 'br T': the edge stays, once; as sparse,
+ * when @target had @bb as a parent twice, the phi sources of the first
+ * edge go.
+ */
+void join_twin_edges(struct basic_block *bb, struct basic_block *target);
 /* In @bb's terminator and children, jumps to @old go to @new_bb. */
 void retarget_branch(struct basic_block *bb, struct basic_block *old,
 		     struct basic_block *new_bb);

@@ -940,12 +940,25 @@ static pseudo_t add_to_bool(struct entrypoint *ep, pseudo_t src,
 			   src, zero, type);
 }
 
+static pseudo_t linearize_bare_value(struct entrypoint *ep,
+				     struct expression *expr);
+static void at_statement(struct entrypoint *ep, struct statement *stmt);
+
+/* A truth value: @expr tested as it is, against 0. */
 static pseudo_t linearize_to_bool(struct entrypoint *ep,
 				  struct expression *expr)
 {
-	pseudo_t src = linearize_expression(ep, expr);
+	pseudo_t src = linearize_bare_value(ep, expr);
 
 	return add_to_bool(ep, src, expr->ctype);
+}
+
+/* A zero, maybe converted (a null pointer constant). */
+static bool is_zero_value(struct expression *expr)
+{
+	while (expr && expr->type == EXPR_IMPLIED_CAST)
+		expr = expr->cast_expression;
+	return expr && expr->type == EXPR_VALUE && !expr->value;
 }
 
 static int compare_opcode(int op, struct symbol *type)
@@ -979,8 +992,14 @@ static pseudo_t linearize_compare(struct entrypoint *ep,
 	if (!expr->left || !expr->right)
 		return VOID_PSEUDO;
 	otype = expr->left->ctype;
-	left = linearize_expression(ep, expr->left);
-	right = linearize_expression(ep, expr->right);
+	/* as sparse: a pointer tested against a null one is taken as it is */
+	if (is_zero_value(expr->right)) {
+		left = linearize_bare_value(ep, expr->left);
+		right = linearize_expression(ep, expr->right);
+	} else {
+		left = linearize_expression(ep, expr->left);
+		right = linearize_expression(ep, expr->right);
+	}
 	op = float_opcode(compare_opcode(expr->op, otype), otype);
 	result = add_compare(ep, expr->ctype, op, left, right, otype);
 	/* as sparse: where the last expression linearized was */
@@ -1403,7 +1422,9 @@ static pseudo_t linearize_preop(struct entrypoint *ep,
 	default:
 		break;
 	}
-	src = linearize_expression(ep, expr->unop);
+	/* as sparse: what '!' tests is taken as it is */
+	src = expr->op == '!' ? linearize_bare_value(ep, expr->unop) :
+				linearize_expression(ep, expr->unop);
 	switch (expr->op) {
 	case '!':
 		return add_compare(ep, type,
@@ -1539,9 +1560,10 @@ static pseudo_t linearize_cast(struct entrypoint *ep,
  * As sparse: a forced cast to a pointer to the typeof() of a void
  * expression ('(typeof(*p) __force *)p', the kernel's per_cpu_ptr())
  * is to no void pointer where its value is taken as it is (an asm
- * operand, a variadic argument): from a pointer a ptrcast, from an
- * integer a utptr.  Anywhere else it is to a void pointer (not a
- * statement expression's value that is converted after).
+ * operand, a variadic argument, a value tested: a condition, an operand
+ * of '!', '&&' or '||', one compared with a null pointer; through a
+ * statement expression's last expression too): from a pointer a ptrcast,
+ * from an integer a utptr.  Anywhere else it is to a void pointer.
  */
 static bool forced_to_typeof_void(struct expression *expr)
 {
@@ -1557,6 +1579,30 @@ static bool forced_to_typeof_void(struct expression *expr)
 	return target && target->typeof_of_expr && is_void_type(target);
 }
 
+/*
+ * A statement expression's value taken as it is: its last expression's,
+ * taken as it is.
+ */
+static pseudo_t linearize_bare_statement(struct entrypoint *ep,
+					 struct statement *stmt)
+{
+	struct statement *last, *s;
+
+	if (!stmt || stmt->type != STMT_COMPOUND || stmt->inline_fn)
+		return linearize_statement(ep, stmt);
+	last = last_ptr_list(stmt->stmts);
+	if (!last || last->type != STMT_EXPRESSION)
+		return linearize_statement(ep, stmt);
+	at_statement(ep, stmt);
+	FOR_EACH_PTR(stmt->stmts, s) {
+		if (s == last)
+			break;
+		linearize_statement(ep, s);
+	} END_FOR_EACH_PTR(s);
+	at_statement(ep, last);
+	return linearize_bare_value(ep, last->expression);
+}
+
 /* A value taken as it is, converted to no other type. */
 static pseudo_t linearize_bare_value(struct entrypoint *ep,
 				     struct expression *expr)
@@ -1564,6 +1610,8 @@ static pseudo_t linearize_bare_value(struct entrypoint *ep,
 	struct expression *orig;
 	pseudo_t src;
 
+	if (expr && expr->type == EXPR_STATEMENT)
+		return linearize_bare_statement(ep, expr->statement);
 	if (!expr || !forced_to_typeof_void(expr))
 		return linearize_expression(ep, expr);
 	orig = expr->cast_expression;
@@ -1587,7 +1635,8 @@ static pseudo_t linearize_select(struct entrypoint *ep,
 	if (expr->cond_true)
 		valt = linearize_expression(ep, expr->cond_true);
 	valf = linearize_expression(ep, expr->cond_false);
-	cond = linearize_expression(ep, expr->conditional);
+	cond = expr->cond_true ? linearize_bare_value(ep, expr->conditional) :
+				 linearize_expression(ep, expr->conditional);
 	if (!expr->cond_true)
 		valt = cond;
 	insn = alloc_typed_instruction(OP_SEL, expr->ctype);
@@ -1632,10 +1681,11 @@ static pseudo_t linearize_conditional(struct entrypoint *ep,
 	if (!expr->cond_true) {
 		struct basic_block *bb_other;
 
-		src = linearize_expression(ep, expr->conditional);
-		phi1 = alloc_phi(ep->active, src, expr->ctype);
+		/* as sparse: its blocks first, before those of the value */
 		bb_other = alloc_basic_block(ep, expr->cond_false->pos);
 		merge = alloc_basic_block(ep, expr->pos);
+		src = linearize_expression(ep, expr->conditional);
+		phi1 = alloc_phi(ep->active, src, expr->ctype);
 		add_branch(ep, src, merge, bb_other);	/* the value itself */
 		set_activeblock(ep, bb_other);
 	} else {
@@ -2375,6 +2425,8 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 	if (!stmt->switch_expression)
 		return VOID_PSEUDO;
 	type = stmt->switch_expression->ctype;
+	/* as sparse: its end block first, before those of its expression */
+	switch_end = alloc_basic_block(ep, stmt->pos);
 	cond = linearize_expression(ep, stmt->switch_expression);
 	/*
 	 * A switch no path reaches gets a block of its own, as sparse: its
@@ -2383,7 +2435,6 @@ static pseudo_t linearize_switch(struct entrypoint *ep,
 	if (!ep->active)
 		set_activeblock(ep, alloc_basic_block(ep, stmt->pos));
 	active = ep->active;
-	switch_end = alloc_basic_block(ep, stmt->pos);
 	insn = alloc_typed_instruction(OP_SWITCH, type);
 	use_pseudo(insn, cond, &insn->switch_cond);
 	add_one_insn(ep, insn);
@@ -2733,15 +2784,20 @@ static pseudo_t linearize_inlined_call(struct entrypoint *ep,
 	return value;
 }
 
+/* Where @stmt is linearized: an empty block stands where it is. */
+static void at_statement(struct entrypoint *ep, struct statement *stmt)
+{
+	if (ep->active && !ep->active->insns)
+		ep->active->pos = stmt->pos;
+	ep->pos = stmt->pos;
+}
+
 static pseudo_t linearize_statement(struct entrypoint *ep,
 				    struct statement *stmt)
 {
 	if (!stmt)
 		return VOID_PSEUDO;
-	/* an empty block stands where its first statement is */
-	if (ep->active && !ep->active->insns)
-		ep->active->pos = stmt->pos;
-	ep->pos = stmt->pos;
+	at_statement(ep, stmt);
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		return linearize_declaration(ep, stmt);

@@ -246,6 +246,11 @@ struct entrypoint {
 	/* labels, return and break/continue targets whose bb_target
 	 * points into this function */
 	struct symbol_list *bound;
+	/* memops.c: a load became a value that a path from the entry
+	 * does not define (sparse's rule, see load_to_phi()); verify_ir()
+	 * then lets a use in another block than its definition's be
+	 * reached around it */
+	bool loose_dominance;
 };
 
 DECLARE_ALLOCATOR(pseudo_user);

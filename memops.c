@@ -298,6 +298,7 @@ static pseudo_t add_load_phisrc(struct basic_block *bb,
 
 /* The walk of find_dominators() for one load. */
 struct load_walk {
+	struct entrypoint *ep;
 	struct instruction *load;
 	bool private;			/* is_private_local(its address) */
 	bool reached_entry;		/* a path met no access on the way */
@@ -327,7 +328,8 @@ static bool reached_around(struct basic_block *bb, struct basic_block *dom,
  * Whether @value is available at @insn.  Only asked when a path into
  * @insn's block met no access: sparse then uses the value the other
  * paths leave, which is not always defined on that path (the
- * branch that decides is threaded later); it waits here till it is.
+ * branch that decides is mostly threaded later, when the path never
+ * runs): so does this, and the function is marked for verify_ir().
  */
 static bool available_at(pseudo_t value, struct instruction *insn)
 {
@@ -438,7 +440,7 @@ static bool load_to_phi(struct instruction *load, struct load_walk *walk)
 		if (value == load->target)
 			return false;
 		if (walk->reached_entry && !available_at(value, load))
-			return false;
+			walk->ep->loose_dominance = true;
 		replace_with_pseudo(load, value);
 		return true;
 	}
@@ -456,9 +458,10 @@ static bool load_to_phi(struct instruction *load, struct load_walk *walk)
  * The parents' side of a load's rewrite: a phi-node or a value, or, for
  * a private local no store reaches, 0.  Whether @load changed.
  */
-static bool load_from_parents(struct instruction *load, bool private)
+static bool load_from_parents(struct entrypoint *ep, struct instruction *load,
+			      bool private)
 {
-	struct load_walk walk = { load, private, false, ++bb_generation,
+	struct load_walk walk = { ep, load, private, false, ++bb_generation,
 				  NULL };
 	bool found;
 
@@ -516,7 +519,8 @@ static bool simplify_loads(struct entrypoint *ep)
 			if (found && !stop && compatible_access(load, found)) {
 				replace_with_pseudo(load, found->target);
 				changed = true;
-			} else if (!found && load_from_parents(load, private)) {
+			} else if (!found &&
+				   load_from_parents(ep, load, private)) {
 				changed = true;
 			}
 		}

@@ -669,13 +669,20 @@ static struct basic_block *phi_parent(struct basic_block *bb, pseudo_t pseudo)
 	return first_ptr_list(bb->parents);
 }
 
-/* @insn goes just before the terminator of @bb. */
+/*
+ * @insn goes just before the terminator of @bb.  A dead instruction
+ * takes its place (packed away as the killed ones): the walk of its
+ * block in simplify_instructions() goes on to the one after it, as
+ * sparse's does.
+ */
 static void move_before_terminator(struct instruction *insn,
 				   struct basic_block *bb)
 {
 	struct instruction *last = terminator(bb), *cur;
+	struct instruction *hole = __alloc_instruction(0);
 
-	delete_ptr_list_entry(&insn->bb->insns, insn, 1);
+	hole->opcode = OP_BADOP;
+	replace_ptr_list_entry(&insn->bb->insns, insn, hole, 1);
 	insn->bb = bb;
 	FOR_EACH_PTR(bb->insns, cur) {
 		if (cur == last) {
@@ -817,11 +824,7 @@ static bool fold_branch_shape(struct instruction *br)
 		kill_use(&br->cond);
 		br->opcode = OP_BR;
 		br->bb_target = br->bb_true;
-		delete_ptr_list_entry(&br->bb_target->parents, br->bb, 1);
-		delete_ptr_list_entry(&br->bb->children, br->bb_target, 1);
-		/* the edge stays, once */
-		if (!lookup_ptr_list_entry(br->bb_target->parents, br->bb))
-			add_ptr_list(&br->bb_target->parents, br->bb);
+		join_twin_edges(br->bb, br->bb_target);
 		return true;
 	}
 	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))

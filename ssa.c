@@ -324,8 +324,12 @@ static bool is_promotable_type(struct symbol *type)
 	}
 }
 
-/* A local of a promotable type whose every access is a whole one. */
-static bool is_promotable(pseudo_t addr)
+/*
+ * A local of a promotable type whose every access is a whole one; with
+ * @void_stores, a store of no value (VOID, of no size: an expression
+ * in error) passes too.
+ */
+static bool is_promotable(pseudo_t addr, bool void_stores)
 {
 	struct symbol *sym = addr->sym;
 	struct symbol *type = unqualified_type(sym);
@@ -346,8 +350,11 @@ static bool is_promotable(pseudo_t addr)
 			continue;
 		if (insn->opcode != OP_LOAD && insn->opcode != OP_STORE)
 			return false;
-		if (user->userp != &insn->mem_src || insn->offset ||
-		    (long)insn->size != sym->bit_size)
+		if (user->userp != &insn->mem_src || insn->offset)
+			return false;
+		if ((long)insn->size != sym->bit_size &&
+		    !(void_stores && insn->opcode == OP_STORE &&
+		      insn->target == VOID_PSEUDO))
 			return false;
 	} END_FOR_EACH_PTR(user);
 	return true;
@@ -1061,7 +1068,7 @@ void ssa_convert(struct entrypoint *ep)
 	 * which phi-nodes of the others are in use (sparse's numbers).
 	 */
 	FOR_EACH_PTR(ep->accesses, addr) {
-		if (is_promotable(addr) && single_block(addr)) {
+		if (is_promotable(addr, false) && single_block(addr)) {
 			promote_local(addr);
 			addr->priv = addr;	/* done */
 		}
@@ -1076,10 +1083,11 @@ void ssa_convert(struct entrypoint *ep)
 	FOR_EACH_PTR(ep->accesses, addr) {
 		if (addr->priv) {
 			addr->priv = NULL;
-		} else if (!is_promotable(addr)) {
+		} else if (!is_promotable(addr, true)) {
 			continue;
 		} else if (single_block(addr)) {  /* since another's kills */
-			promote_local(addr);
+			if (is_promotable(addr, false))
+				promote_local(addr);
 		} else {
 			vars[nr].addr = addr;
 			vars[nr].phis = NULL;
@@ -1088,8 +1096,17 @@ void ssa_convert(struct entrypoint *ep)
 			nr++;
 		}
 	} END_FOR_EACH_PTR(addr);
-	for (i = 0; i < nr; i++)
-		rename_variable(&cfg, &vars[i]);
+	for (i = 0; i < nr; i++) {
+		/*
+		 * As sparse: a store of no value left (an expression in
+		 * error) keeps the variable in memory, its phi-nodes
+		 * placed, without sources.
+		 */
+		if (is_promotable(vars[i].addr, false))
+			rename_variable(&cfg, &vars[i]);
+		else
+			free_ptr_list(&vars[i].phis);
+	}
 	free(vars);
 	clear_insn_places(ep);
 	add_phi_sources(&cfg);
