@@ -472,6 +472,8 @@ static void protect_file_allocations(void)
 {
 	size_t i;
 
+	forget_skipped_symbol_slots();
+
 	for (i = 0; i < ARRAY_SIZE(front_end_pools); i++) {
 		if (front_end_pools[i].per_file)
 			protect_allocator(front_end_pools[i].pool);
@@ -481,6 +483,8 @@ static void protect_file_allocations(void)
 static void clear_file_allocations(void)
 {
 	size_t i;
+
+	forget_skipped_symbol_slots();
 
 	for (i = 0; i < ARRAY_SIZE(front_end_pools); i++) {
 		if (front_end_pools[i].per_file)
@@ -549,7 +553,8 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 	add_include_lines(imacros_files);
 	add_include_lines(include_files);
 	init_preprocessor();
-	preamble_file_symbols = symbol_allocator.allocations;
+	preamble_file_symbols = symbol_allocator.allocations +
+				all_skipped_symbol_slots();
 	list = preprocess(tokenize_preamble(cmdline_start, cmdline_end,
 					    includes_start));
 	if (preprocess_only && !dump_macros_only)
@@ -563,7 +568,8 @@ struct symbol_list *sparse_initialize(int argc, char **argv,
 	 * their types made before the files' pools are told apart */
 	evaluate_symbol_list(symbols);
 	end_of_phase();
-	preamble_file_symbols = symbol_allocator.allocations -
+	preamble_file_symbols = symbol_allocator.allocations +
+				all_skipped_symbol_slots() -
 				preamble_file_symbols;
 	protect_file_allocations();
 	preamble_streams = input_stream_nr;

@@ -579,7 +579,10 @@ static long symbol_rank(const struct symbol *sym)
 		    (const unsigned char *)sym < blob->data + blob->offset)
 			rank = ((const unsigned char *)sym - blob->data) / size;
 	}
-	return rank < 0 ? rank : rank + (long)preamble_file_symbols;
+	if (rank < 0)
+		return rank;
+	return rank + (long)skipped_symbol_slots(rank) +
+	       (long)preamble_file_symbols;
 }
 
 /*

@@ -10,6 +10,7 @@
  * them: bit-fields too wide, flexible arrays misplaced, VLAs (-Wvla).
  * State: the identifiers' chains of bindings (token.h's ident->symbols).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "allocate.h"
@@ -34,9 +35,85 @@ struct symbol *alloc_symbol(struct position pos, int type)
 
 unsigned long preamble_file_symbols;
 
+/*
+ * The slots skipped: sparse's symbols for what is kept elsewhere cost
+ * no memory here, only a count.  Each entry says how many slots were
+ * skipped, in all, once @slot symbols of the pool were allocated.
+ */
+static struct slot_skip {
+	unsigned long slot;
+	unsigned long skipped;
+} *slot_skips;
+static size_t nr_slot_skips, max_slot_skips;
+static unsigned long total_skipped_slots;
+/* the pool's newest blob when last seen, and the symbols of the older */
+static const struct allocation_blob *head;
+static unsigned long older;
+
+/* The symbols of the pool's blobs (the file's): older blobs are full. */
+static unsigned long symbol_pool_slots(void)
+{
+	const struct allocation_blob *blob = symbol_allocator.blobs;
+	size_t size = symbol_allocator.size;
+
+	if (!blob)
+		return 0;
+	if (blob != head) {
+		head = blob;
+		older = 0;
+		for (blob = blob->next; blob; blob = blob->next)
+			older += blob->offset / size;
+	}
+	return older + head->offset / size;
+}
+
 void skip_symbol_slot(void)
 {
-	__alloc_symbol(0);
+	unsigned long slot = symbol_pool_slots();
+
+	total_skipped_slots++;
+	if (nr_slot_skips && slot_skips[nr_slot_skips - 1].slot == slot) {
+		slot_skips[nr_slot_skips - 1].skipped = total_skipped_slots;
+		return;
+	}
+	if (nr_slot_skips == max_slot_skips) {
+		max_slot_skips = max_slot_skips ? 2 * max_slot_skips : 256;
+		slot_skips = realloc(slot_skips,
+				     max_slot_skips * sizeof(*slot_skips));
+		if (!slot_skips)
+			die("out of memory");
+	}
+	slot_skips[nr_slot_skips].slot = slot;
+	slot_skips[nr_slot_skips].skipped = total_skipped_slots;
+	nr_slot_skips++;
+}
+
+unsigned long skipped_symbol_slots(unsigned long slot)
+{
+	size_t lo = 0, hi = nr_slot_skips;
+
+	/* the last entry at or before @slot */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (slot_skips[mid].slot <= slot)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo ? slot_skips[lo - 1].skipped : 0;
+}
+
+unsigned long all_skipped_symbol_slots(void)
+{
+	return total_skipped_slots;
+}
+
+void forget_skipped_symbol_slots(void)
+{
+	nr_slot_skips = 0;
+	total_skipped_slots = 0;
+	head = NULL;
 }
 
 /* At file scope (or the preamble's, or the built-in one). */

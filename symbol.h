@@ -423,6 +423,12 @@ struct symbol *alloc_symbol(struct position pos, int type);
  * follows sparse's symbol addresses, so their allocation order.
  */
 void skip_symbol_slot(void);
+/* The slots skipped before the pool's @slot-th symbol was allocated. */
+unsigned long skipped_symbol_slots(unsigned long slot);
+/* All the slots skipped since the last forget_skipped_symbol_slots(). */
+unsigned long all_skipped_symbol_slots(void);
+/* The pool's symbols are protected or cleared: its slots start again. */
+void forget_skipped_symbol_slots(void);
 /*
  * The symbols the preamble made after the predefined macros (-D, -U and
  * the -include files, their macros counted as above): sparse counts them
