@@ -30,7 +30,7 @@ void kill_bb(struct basic_block *bb);
 /* Blocks the entry cannot reach are killed, with their phi sources. */
 void kill_unreachable_bbs(struct entrypoint *ep);
 /* Before SSA: bypass blocks that only jump on, merge single-parent
- * blocks, the last first, in one walk. */
+ * blocks, in postorder, in one walk. */
 void simplify_cfg_early(struct entrypoint *ep);
 /* After simplifications, as sparse packs them: first to last, empty
  * blocks bypassed, single-parent blocks merged into the parent. */

@@ -559,33 +559,6 @@ static int swapped_compare(int op)
 }
 
 /*
- * Whether symbol @a goes after symbol @b as an operand: locals (and
- * parameters in memory) come before file-scope symbols, and within each,
- * the earlier declared comes first.
- */
-/* How many symbols were allocated before @sym since the preamble's. */
-static long symbol_rank(const struct symbol *sym)
-{
-	const struct allocation_blob *blob;
-	size_t size = symbol_allocator.size;
-	long rank = -1;
-
-	for (blob = symbol_allocator.blobs; blob; blob = blob->next) {
-		if (rank >= 0) {
-			rank += blob->offset / size;
-			continue;
-		}
-		if ((const unsigned char *)sym >= blob->data &&
-		    (const unsigned char *)sym < blob->data + blob->offset)
-			rank = ((const unsigned char *)sym - blob->data) / size;
-	}
-	if (rank < 0)
-		return rank;
-	return rank + (long)skipped_symbol_slots(rank) +
-	       (long)preamble_file_symbols;
-}
-
-/*
  * Upstream's symbols come 146 to a blob of memory, the first of a file
  * in the 27th place, and each new blob lies below the one before.
  */

@@ -88,7 +88,8 @@ void skip_symbol_slot(void)
 	nr_slot_skips++;
 }
 
-unsigned long skipped_symbol_slots(unsigned long slot)
+/* The slots skipped before the pool's @slot-th symbol was allocated. */
+static unsigned long skipped_symbol_slots(unsigned long slot)
 {
 	size_t lo = 0, hi = nr_slot_skips;
 
@@ -102,6 +103,27 @@ unsigned long skipped_symbol_slots(unsigned long slot)
 			hi = mid;
 	}
 	return lo ? slot_skips[lo - 1].skipped : 0;
+}
+
+long symbol_rank(const struct symbol *sym)
+{
+	const struct allocation_blob *blob;
+	size_t size = symbol_allocator.size;
+	long rank = -1;
+
+	for (blob = symbol_allocator.blobs; blob; blob = blob->next) {
+		if (rank >= 0) {
+			rank += blob->offset / size;
+			continue;
+		}
+		if ((const unsigned char *)sym >= blob->data &&
+		    (const unsigned char *)sym < blob->data + blob->offset)
+			rank = ((const unsigned char *)sym - blob->data) / size;
+	}
+	if (rank < 0)
+		return rank;
+	return rank + (long)skipped_symbol_slots(rank) +
+	       (long)preamble_file_symbols;
 }
 
 unsigned long all_skipped_symbol_slots(void)

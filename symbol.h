@@ -423,8 +423,12 @@ struct symbol *alloc_symbol(struct position pos, int type);
  * follows sparse's symbol addresses, so their allocation order.
  */
 void skip_symbol_slot(void);
-/* The slots skipped before the pool's @slot-th symbol was allocated. */
-unsigned long skipped_symbol_slots(unsigned long slot);
+/*
+ * Sparse's allocation rank of @sym among the file's symbols (the slots
+ * skipped and the preamble's file symbols counted), or -1 for a symbol
+ * of no file's pool (the built-in and preamble ones).
+ */
+long symbol_rank(const struct symbol *sym);
 /* All the slots skipped since the last forget_skipped_symbol_slots(). */
 unsigned long all_skipped_symbol_slots(void);
 /* The pool's symbols are protected or cleared: its slots start again. */
