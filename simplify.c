@@ -517,12 +517,14 @@ static bool fold_branch_compare(struct instruction *br)
 	return true;
 }
 
-/* Rule: 'sub x, $c' is 'add x, $-c'. */
+/* Rule: 'sub x, $c' is 'add x, $-c', c not 0 ('sub x, $0' is x at once,
+ * fold_identity(), as sparse: no round more for the 'add x, $0'). */
 static bool canonical_sub(struct instruction *insn)
 {
 	pseudo_t right = insn->src2;
 
-	if (insn->opcode != OP_SUB || right->type != PSEUDO_VAL)
+	if (insn->opcode != OP_SUB || right->type != PSEUDO_VAL ||
+	    !right->value)
 		return false;
 	insn->opcode = OP_ADD;
 	insn->src2 = value_pseudo(truncate_value(
