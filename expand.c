@@ -271,8 +271,25 @@ static void cast_int_value(struct expression *expr, struct expression *old)
 }
 
 /*
+ * (void)constant: as sparse, a value still, as if of -1 bits (the top bit
+ * dropped: (void)-1 is 0x7fffffffffffffff).  It shows where the value of
+ * a statement is taken: an inlined call's ((void)sizeof(x) ends many).
+ */
+static void cast_void_value(struct expression *expr, struct expression *old)
+{
+	long long value;
+
+	value = old->type == EXPR_FVALUE ? float_to_int(old->fvalue) :
+					   get_longlong(old);
+	expr->type = EXPR_VALUE;
+	expr->value = (unsigned long long)value & (~0ULL >> 1);
+	expr->taint = old->type == EXPR_VALUE ? old->taint : 0;
+}
+
+/*
  * A cast of a constant folds into a constant of the new type, when that
- * type is arithmetic or a pointer; (void), structs and unions stay.
+ * type is arithmetic or a pointer, or void (above); structs and unions
+ * stay.
  */
 static int expand_cast(struct expression *expr)
 {
@@ -281,7 +298,9 @@ static int expand_cast(struct expression *expr)
 
 	if (!old || !is_constant(old))
 		return cost + 1;
-	if (is_bool(expr->ctype))
+	if (is_void_type(expr->ctype))
+		cast_void_value(expr, old);
+	else if (is_bool(expr->ctype))
 		cast_to_bool(expr, old);
 	else if (is_float_type(expr->ctype))
 		set_fvalue(expr, get_fvalue(old));
@@ -1179,15 +1198,16 @@ int expand_expression(struct expression *expr)
 // Statements
 
 /*
- * case c: the label must come down to an integer constant; a pointer,
- * even folded, is none.
+ * case c: the label must come down to an integer constant; a pointer or
+ * a (void) constant, even folded, is none.
  */
 static void expand_case_value(struct expression *expr, const char *where)
 {
 	if (!expr)
 		return;
 	expand_expression(expr);
-	if (expr->type != EXPR_VALUE || is_ptr_type(expr->ctype)) {
+	if (expr->type != EXPR_VALUE || is_ptr_type(expr->ctype) ||
+	    is_void_type(expr->ctype)) {
 		if (!expr->case_value_said)
 			expression_error(expr->pos,
 					 "Expected constant expression in %s",
