@@ -796,18 +796,26 @@ static bool fold_branch_select(struct instruction *br)
 	return true;
 }
 
-/* Rule: 'cbr (sext|zext x)' is 'cbr x'; 'cbr c, T, T' is 'br T'. */
+/*
+ * Rule: 'cbr c, T, T' is 'br T', before any rule on c (as sparse: its
+ * numbers show the load c was made of gone in the same round).
+ */
+static bool fold_branch_twin(struct instruction *br)
+{
+	if (br->bb_true != br->bb_false)
+		return false;
+	kill_use(&br->cond);
+	br->opcode = OP_BR;
+	br->bb_target = br->bb_true;
+	join_twin_edges(br->bb, br->bb_target);
+	return true;
+}
+
+/* Rule: 'cbr (sext|zext x)' is 'cbr x'. */
 static bool fold_branch_shape(struct instruction *br)
 {
 	struct instruction *def = live_def(br->cond);
 
-	if (br->bb_true == br->bb_false) {
-		kill_use(&br->cond);
-		br->opcode = OP_BR;
-		br->bb_target = br->bb_true;
-		join_twin_edges(br->bb, br->bb_target);
-		return true;
-	}
 	if (!def || (def->opcode != OP_SEXT && def->opcode != OP_ZEXT))
 		return false;
 	kill_use(&br->cond);
@@ -853,7 +861,8 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	}
 	if (insn->opcode == OP_CBR)
-		return fold_branch(insn) || fold_branch_compare(insn) ||
+		return fold_branch_twin(insn) || fold_branch(insn) ||
+		       fold_branch_compare(insn) ||
 		       fold_branch_shape(insn) || fold_branch_select(insn);
 	if (insn->opcode == OP_SEL && (value = fold_select(insn))) {
 		replace_with_pseudo(insn, value);
