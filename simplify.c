@@ -517,14 +517,17 @@ static bool fold_branch_compare(struct instruction *br)
 	return true;
 }
 
-/* Rule: 'sub x, $c' is 'add x, $-c', c not 0 ('sub x, $0' is x at once,
- * fold_identity(), as sparse: no round more for the 'add x, $0'). */
+/*
+ * Rule: 'sub x, $c' is 'add x, $-c'.  As sparse, not when the sub's value
+ * is known at once: 'sub x, $0' is x and 'sub $a, $b' is $(a-b) in the
+ * same visit (made an add first, they took one more round).
+ */
 static bool canonical_sub(struct instruction *insn)
 {
 	pseudo_t right = insn->src2;
 
 	if (insn->opcode != OP_SUB || right->type != PSEUDO_VAL ||
-	    !right->value)
+	    !right->value || insn->src1->type == PSEUDO_VAL)
 		return false;
 	insn->opcode = OP_ADD;
 	insn->src2 = value_pseudo(truncate_value(
