@@ -138,8 +138,12 @@ static void simplify_until_flow_stable(struct entrypoint *ep)
 		simplify_until_stable(ep);
 		if (!run_changed(ep, simplify_flow, "simplify_flow"))
 			break;
-		/* as sparse: what it leaves is packed in the loop's own
+		/* as sparse: the blocks it left unreachable go at once, with
+		 * their phi sources, so the next round's simplify sees what
+		 * a phi-node lost (one source left: its value, two: a select)
+		 * and repeats; what it leaves is packed in the loop's own
 		 * rounds (the memory pass then runs twice more) */
+		run_killing(ep, kill_unreachable, "kill_unreachable_bbs");
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
 	}
 	run(ep, order_blocks, "order_blocks");
