@@ -10,9 +10,11 @@
  * its result; of two in blocks whose only parent is one block, the first
  * moves to that parent's end.  The dominance is sparse's: every path up
  * from the other block meets the first before the entry, answered from
- * a dominator tree built once per round (a block the entry does not
- * reach is walked up to).  Touches the instructions, bb->generation
- * (walks) and bb->priv (a block's index in the tree, NULL again after).
+ * a dominator tree (a block the entry does not reach is walked up to)
+ * that optimize.c has built as the blocks were when its loop's round
+ * began: freeze_cse_dominators().  Touches the instructions,
+ * bb->generation (walks) and bb->priv (a block's index in the tree,
+ * NULL again after).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -403,17 +405,64 @@ static struct candidate *collect_candidates(struct entrypoint *ep,
 	return array;
 }
 
+/*
+ * As sparse: CSE asks the dominator tree of the blocks as they were
+ * when the blocks were last packed, not as the branches folded since
+ * left them (its numbers show it: two copies of a cast, in a block and
+ * in the one a folded branch made it dominate, stay two till the
+ * blocks are packed, each round of the memory pass meanwhile making
+ * and dropping the phi sources of a load it cannot rewrite).  The tree
+ * holds till thaw_cse_dominators(); bb->priv is free meanwhile.
+ */
+void freeze_cse_dominators(struct entrypoint *ep)
+{
+	struct dominators *doms = xmalloc(sizeof(*doms));
+	int i;
+
+	thaw_cse_dominators(ep);
+	find_dominators(ep, doms);
+	for (i = 0; i < doms->nr; i++)
+		doms->bbs[i]->priv = NULL;
+	ep->cse_dominators = doms;
+}
+
+void thaw_cse_dominators(struct entrypoint *ep)
+{
+	struct dominators *doms = ep->cse_dominators;
+
+	if (!doms)
+		return;
+	free(doms->bbs);
+	free(doms->idom);
+	free(doms->enter);
+	free(doms->leave);
+	free(doms);
+	ep->cse_dominators = NULL;
+}
+
+/* The frozen tree's indexes in bb->priv (@index) or NULL again. */
+static void index_frozen_tree(struct dominators *doms, bool index)
+{
+	int i;
+
+	for (i = 0; i < doms->nr; i++)
+		doms->bbs[i]->priv = index ? (void *)(uintptr_t)(i + 1) : NULL;
+}
+
 /* Rule: the same computation twice, one dominating: the second goes. */
 bool cse_entry(struct entrypoint *ep)
 {
 	struct instruction *last = NULL;
 	struct dominators doms = { NULL, NULL, NULL, NULL, 0 };
+	struct dominators *frozen = ep->cse_dominators;
 	struct candidate *array;
 	size_t nr, i;
 	bool changed = false;
 
 	array = collect_candidates(ep, &nr);
-	if (nr > 1)
+	if (nr > 1 && frozen)
+		index_frozen_tree(frozen, true);
+	else if (nr > 1)
 		find_dominators(ep, &doms);
 	if (nr > 1)
 		qsort(array, nr, sizeof(*array), compare_candidates);
@@ -433,7 +482,7 @@ bool cse_entry(struct entrypoint *ep)
 			last = NULL;
 		if (last && last->bb && !compare_insns(last, insn)) {
 			struct instruction *kept =
-				try_to_cse(ep, &doms, last, insn);
+				try_to_cse(ep, frozen ? frozen : &doms, last, insn);
 
 			if (!last->bb || !insn->bb)
 				changed = true;
@@ -443,7 +492,9 @@ bool cse_entry(struct entrypoint *ep)
 		last = insn;
 	}
 	unwatch_dropped_uses();
-	if (nr > 1)
+	if (nr > 1 && frozen)
+		index_frozen_tree(frozen, false);
+	else if (nr > 1)
 		free_dominators(ep, &doms);
 	free(array);
 	return changed;

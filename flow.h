@@ -113,6 +113,10 @@ bool simplify_compare(struct instruction *insn);
 // cse.c
 /* Common subexpressions: the same computation twice, the second goes. */
 bool cse_entry(struct entrypoint *ep);
+/* The dominator tree cse_entry() asks, the blocks' as they are now,
+ * till thawed (ep->cse_dominators). */
+void freeze_cse_dominators(struct entrypoint *ep);
+void thaw_cse_dominators(struct entrypoint *ep);
 
 // check-insn.c
 /* "shift too big", "shift count is negative": the live constant shifts. */

@@ -251,6 +251,9 @@ struct entrypoint {
 	 * then lets a use in another block than its definition's be
 	 * reached around it */
 	bool loose_dominance;
+	/* cse.c: the dominator tree CSE asks, frozen by optimize.c as
+	 * the blocks were when its loop's round began */
+	struct dominators *cse_dominators;
 };
 
 DECLARE_ALLOCATOR(pseudo_user);

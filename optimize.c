@@ -92,6 +92,9 @@ static void simplify_until_stable(struct entrypoint *ep)
 		/* as sparse: loads first, before what lost its users goes (a
 		 * load may yet take the value of an unused one) */
 		run_changed(ep, simplify_memops, "simplify_memops");
+		/* as sparse: CSE's dominance is the blocks' as they are
+		 * now, till they are packed (see freeze_cse_dominators()) */
+		freeze_cse_dominators(ep);
 		for (rounds = 0; rounds < MAX_ROUNDS; rounds++) {
 			bool changed = false;
 
@@ -117,6 +120,7 @@ static void simplify_until_stable(struct entrypoint *ep)
 			run_changed(ep, remove_dead_insns, "remove_dead_insns");
 		}
 		run_changed(ep, remove_dead_insns, "remove_dead_insns");
+		thaw_cse_dominators(ep);
 		/* as sparse: the blocks are packed once all else is stable */
 		if (!run_changed(ep, pack_basic_blocks, "pack_basic_blocks"))
 			break;
