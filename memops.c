@@ -509,8 +509,11 @@ static bool simplify_loads(struct entrypoint *ep)
 			if (!load->bb || load->opcode != OP_LOAD ||
 			    load->is_volatile)
 				continue;
-			if (!has_users(load->target)) {
-				kill_instruction(load);
+			/* Rule: an unused load goes, with what only it
+			 * used (a load of its address is then never
+			 * rewritten: sparse's numbers show it) */
+			if (!has_live_user(load->target)) {
+				kill_insn(load, 0);
 				changed = true;
 				continue;
 			}
