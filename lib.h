@@ -32,8 +32,8 @@ extern const char *sparse_version;
 
 /*
  * Where a token or a diagnostic is: filled by the tokenizer.  Eight bytes,
- * so that a token is 24: lines past POS_LINE_MAX and columns past
- * POS_COLUMN_MAX are reported as those (sparse 0.6.4 wraps columns at 1024).
+ * so that a token is 24: lines past POS_LINE_MAX are reported as that one,
+ * columns past POS_COLUMN_MAX wrap (sparse wraps them at 1024).
  */
 struct position {
 	unsigned long long type:6,	/* enum token_type of the token here */

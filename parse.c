@@ -1987,6 +1987,9 @@ static void link_declaration(struct symbol *decl, bool no_storage)
 			decl->same_symbol = prev;
 			decl->definition = prev->definition;
 			inherit_static(decl, prev, no_storage);
+			/* as sparse: what the earlier one said of its calls */
+			decl->ctype.modifiers |= prev->ctype.modifiers &
+				(MOD_NORETURN | MOD_PURE | MOD_PURE_CONST);
 			return;
 		}
 		if (!external)

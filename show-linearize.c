@@ -13,6 +13,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "expression.h"
@@ -97,10 +98,12 @@ const char *show_pseudo(pseudo_t pseudo)
 	return "???";
 }
 
-/* Appends to a line of bounded size. */
+/* A line of text that grows as it is appended to (an asm statement's
+ * string has no bound: sparse stops at 4 KB, this goes on). */
 struct line {
-	char text[1024];
-	size_t len;
+	char *text;	/* NUL-terminated; NULL until the first append */
+	size_t len;	/* of text, without its NUL */
+	size_t size;	/* allocated */
 };
 
 static void FORMAT_ATTR(2) add_text(struct line *line, const char *fmt, ...)
@@ -108,16 +111,25 @@ static void FORMAT_ATTR(2) add_text(struct line *line, const char *fmt, ...)
 	va_list args;
 	int n;
 
-	if (line->len >= sizeof(line->text) - 1)
-		return;
 	va_start(args, fmt);
-	n = vsnprintf(line->text + line->len, sizeof(line->text) - line->len,
-		      fmt, args);
+	n = vsnprintf(NULL, 0, fmt, args);
 	va_end(args);
-	if (n > 0)
-		line->len += n;
-	if (line->len > sizeof(line->text) - 1)
-		line->len = sizeof(line->text) - 1;
+	if (n <= 0)
+		return;
+	if (line->len + n + 1 > line->size) {
+		size_t size = line->size ? line->size : 256;
+
+		while (size < line->len + n + 1)
+			size *= 2;
+		line->text = realloc(line->text, size);
+		if (!line->text)
+			die("out of memory for an instruction's text");
+		line->size = size;
+	}
+	va_start(args, fmt);
+	vsnprintf(line->text + line->len, line->size - line->len, fmt, args);
+	va_end(args);
+	line->len += n;
 }
 
 static void show_multijmps(struct line *line, struct instruction *insn)
@@ -313,21 +325,22 @@ static void show_operands(struct line *line, struct instruction *insn)
 	}
 }
 
+/* The text of @insn, valid until the next call. */
 const char *show_instruction_text(struct instruction *insn)
 {
-	static char text[2 * sizeof(((struct line *)0)->text)];
-	struct line name = { .len = 0 }, operands = { .len = 0 };
+	static struct line text, name, operands;
 
 	if (!insn->bb)
 		return "";
+	text.len = name.len = operands.len = 0;
 	add_text(&name, "%s", opcode_table[insn->opcode].name);
 	if (insn->size)
 		add_text(&name, ".%d", insn->size);
 	show_operands(&operands, insn);
 	if (!operands.len)
-		return strcpy(text, name.text);
-	snprintf(text, sizeof(text), "%-11s %s", name.text, operands.text);
-	return text;
+		return name.text;
+	add_text(&text, "%-11s %s", name.text, operands.text);
+	return text.text;
 }
 
 void show_instruction(struct instruction *insn)

@@ -534,12 +534,16 @@ static bool at_end(const struct lexer *lx, const unsigned char *p)
 	return p == lx->end;
 }
 
-/* @line and @column in @pos, the largest a position holds past those. */
+/*
+ * @line and @column in @pos: the largest line a position holds past that;
+ * a column past its bits wraps, so that its value modulo 1024, the
+ * column sparse shows, stays right.
+ */
 static inline void set_line_column(struct position *pos, unsigned int line,
 				   unsigned int column)
 {
 	pos->line = line < POS_LINE_MAX ? line : POS_LINE_MAX;
-	pos->pos = column < POS_COLUMN_MAX ? column : POS_COLUMN_MAX;
+	pos->pos = column & POS_COLUMN_MAX;
 }
 
 /* The position of a token starting at @p. */
