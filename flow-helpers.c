@@ -14,8 +14,7 @@
  */
 #include "flow.h"
 
-/* Whether @pseudo is a result some live instruction still uses. */
-static bool has_live_user(pseudo_t pseudo)
+bool has_live_user(pseudo_t pseudo)
 {
 	struct pseudo_user *user;
 

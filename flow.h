@@ -133,6 +133,8 @@ void optimize(struct entrypoint *ep);
  * kill_insn(def, 0) kills.
  */
 void remove_use(pseudo_t *usep);
+/* Whether @pseudo is a result some live instruction still uses. */
+bool has_live_user(pseudo_t pseudo);
 /* The definitions of the pseudos watch_dropped_uses() noted, left
  * without a live user, killed as remove_use() kills them. */
 void kill_dropped_defs(void);

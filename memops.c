@@ -484,23 +484,12 @@ static bool load_from_parents(struct entrypoint *ep, struct instruction *load,
 	return true;
 }
 
-/* Whether a live instruction uses @pseudo. */
-static bool is_read(pseudo_t pseudo)
-{
-	struct pseudo_user *user;
-
-	FOR_EACH_PTR(pseudo->users, user) {
-		if (user->insn->bb && *user->userp == pseudo)
-			return true;
-	} END_FOR_EACH_PTR(user);
-	return false;
-}
-
 /*
  * Rule: a load nothing reads goes, before any search (as sparse: it
  * makes no phi sources).  Rule: a load of what an access before it in
- * its block stored or loaded, with nothing between that may write there, is that value;
- * with none, what the paths into its block leave (load_from_parents()).
+ * its block stored or loaded, with nothing between that may write
+ * there, is that value; with none, what the paths into its block leave
+ * (load_from_parents()).
  * Going back, a load that may alias is passed, anything else that may
  * write there ends the search.
  */
@@ -522,8 +511,11 @@ static bool simplify_loads(struct entrypoint *ep)
 			if (!load->bb || load->opcode != OP_LOAD ||
 			    load->is_volatile)
 				continue;
-			if (!is_read(load->target)) {
-				kill_instruction(load);
+			/* Rule: an unused load goes, with what only it
+			 * used (a load of its address is then never
+			 * rewritten: sparse's numbers show it) */
+			if (!has_live_user(load->target)) {
+				kill_insn(load, 0);
 				changed = true;
 				continue;
 			}
