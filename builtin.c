@@ -680,7 +680,8 @@ static long long size_in_bytes(struct symbol *sym)
 		return 0;
 	if (sym->bit_size < 0)
 		return -1;
-	return (sym->bit_size + bits_in_char - 1) / bits_in_char;
+	return ((unsigned long)sym->bit_size + bits_in_char - 1) /
+	       bits_in_char;
 }
 
 /*

@@ -39,7 +39,9 @@ enum restricted_use {
 
 static inline unsigned long bits_to_bytes(long bits)
 {
-	return bits <= 0 ? 0 : (bits + bits_in_char - 1) / bits_in_char;
+	/* unsigned: a count near LONG_MAX rounds up without overflow */
+	return bits <= 0 ? 0 :
+	       ((unsigned long)bits + bits_in_char - 1) / bits_in_char;
 }
 
 /* The type proper behind nodes. */

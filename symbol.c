@@ -506,7 +506,9 @@ static unsigned long bytes_to_bits(unsigned long bytes)
 
 static unsigned long bits_to_bytes(long bits)
 {
-	return bits < 0 ? 0 : (bits + bits_in_char - 1) / bits_in_char;
+	/* unsigned: a count near LONG_MAX rounds up without overflow */
+	return bits < 0 ? 0 :
+	       ((unsigned long)bits + bits_in_char - 1) / bits_in_char;
 }
 
 static unsigned long align_to(unsigned long value, unsigned long align)
