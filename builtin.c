@@ -680,8 +680,7 @@ static long long size_in_bytes(struct symbol *sym)
 		return 0;
 	if (sym->bit_size < 0)
 		return -1;
-	return ((unsigned long)sym->bit_size + bits_in_char - 1) /
-	       bits_in_char;
+	return bits_to_bytes(sym->bit_size);
 }
 
 /*

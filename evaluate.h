@@ -37,13 +37,6 @@ enum restricted_use {
 
 // Small predicates on types
 
-static inline unsigned long bits_to_bytes(long bits)
-{
-	/* unsigned: a count near LONG_MAX rounds up without overflow */
-	return bits <= 0 ? 0 :
-	       ((unsigned long)bits + bits_in_char - 1) / bits_in_char;
-}
-
 /* The type proper behind nodes. */
 static inline struct symbol *base_of(struct symbol *type)
 {

@@ -504,13 +504,6 @@ static unsigned long bytes_to_bits(unsigned long bytes)
 	return bytes * bits_in_char;
 }
 
-static unsigned long bits_to_bytes(long bits)
-{
-	/* unsigned: a count near LONG_MAX rounds up without overflow */
-	return bits < 0 ? 0 :
-	       ((unsigned long)bits + bits_in_char - 1) / bits_in_char;
-}
-
 static unsigned long align_to(unsigned long value, unsigned long align)
 {
 	return align ? (value + align - 1) / align * align : value;

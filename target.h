@@ -182,6 +182,14 @@ extern int bits_in_double;
 extern int bits_in_longdouble;
 extern int bits_in_wchar;		/* of wchar_type */
 
+/* A size in bits as bytes, rounded up; none below 0 (unsigned: a count
+ * near LONG_MAX rounds up without overflow). */
+static inline unsigned long bits_to_bytes(long bits)
+{
+	return bits <= 0 ? 0 :
+	       ((unsigned long)bits + bits_in_char - 1) / bits_in_char;
+}
+
 /* alignments in bytes: a type is aligned to its size, capped by these */
 extern int max_alignment;		/* __attribute__((aligned)) */
 extern int max_int_alignment;		/* integer types */
