@@ -279,6 +279,14 @@ static void find_dominators(struct entrypoint *ep, struct dominators *doms)
 	number_tree(doms);
 }
 
+static void free_dominator_arrays(struct dominators *doms)
+{
+	free(doms->bbs);
+	free(doms->idom);
+	free(doms->enter);
+	free(doms->leave);
+}
+
 static void free_dominators(struct entrypoint *ep, struct dominators *doms)
 {
 	struct basic_block *bb;
@@ -286,10 +294,7 @@ static void free_dominators(struct entrypoint *ep, struct dominators *doms)
 	FOR_EACH_PTR(ep->bbs, bb) {
 		bb->priv = NULL;
 	} END_FOR_EACH_PTR(bb);
-	free(doms->bbs);
-	free(doms->idom);
-	free(doms->enter);
-	free(doms->leave);
+	free_dominator_arrays(doms);
 }
 
 /* Whether @dom dominates @bb (not the same block), as sparse counts it. */
@@ -414,32 +419,6 @@ static struct candidate *collect_candidates(struct entrypoint *ep,
  * and dropping the phi sources of a load it cannot rewrite).  The tree
  * holds till thaw_cse_dominators(); bb->priv is free meanwhile.
  */
-void freeze_cse_dominators(struct entrypoint *ep)
-{
-	struct dominators *doms = xmalloc(sizeof(*doms));
-	int i;
-
-	thaw_cse_dominators(ep);
-	find_dominators(ep, doms);
-	for (i = 0; i < doms->nr; i++)
-		doms->bbs[i]->priv = NULL;
-	ep->cse_dominators = doms;
-}
-
-void thaw_cse_dominators(struct entrypoint *ep)
-{
-	struct dominators *doms = ep->cse_dominators;
-
-	if (!doms)
-		return;
-	free(doms->bbs);
-	free(doms->idom);
-	free(doms->enter);
-	free(doms->leave);
-	free(doms);
-	ep->cse_dominators = NULL;
-}
-
 /* The frozen tree's indexes in bb->priv (@index) or NULL again. */
 static void index_frozen_tree(struct dominators *doms, bool index)
 {
@@ -449,23 +428,47 @@ static void index_frozen_tree(struct dominators *doms, bool index)
 		doms->bbs[i]->priv = index ? (void *)(uintptr_t)(i + 1) : NULL;
 }
 
+void freeze_cse_dominators(struct entrypoint *ep)
+{
+	struct dominators *doms = xmalloc(sizeof(*doms));
+
+	thaw_cse_dominators(ep);
+	find_dominators(ep, doms);
+	index_frozen_tree(doms, false);
+	ep->cse_dominators = doms;
+}
+
+void thaw_cse_dominators(struct entrypoint *ep)
+{
+	struct dominators *doms = ep->cse_dominators;
+
+	if (!doms)
+		return;
+	free_dominator_arrays(doms);
+	free(doms);
+	ep->cse_dominators = NULL;
+}
+
 /* Rule: the same computation twice, one dominating: the second goes. */
 bool cse_entry(struct entrypoint *ep)
 {
 	struct instruction *last = NULL;
-	struct dominators doms = { NULL, NULL, NULL, NULL, 0 };
-	struct dominators *frozen = ep->cse_dominators;
+	struct dominators own = { NULL, NULL, NULL, NULL, 0 };
+	/* the frozen tree, or one of the blocks as they are */
+	struct dominators *doms = ep->cse_dominators ? ep->cse_dominators :
+						       &own;
 	struct candidate *array;
 	size_t nr, i;
 	bool changed = false;
 
 	array = collect_candidates(ep, &nr);
-	if (nr > 1 && frozen)
-		index_frozen_tree(frozen, true);
-	else if (nr > 1)
-		find_dominators(ep, &doms);
-	if (nr > 1)
+	if (nr > 1) {
+		if (doms == &own)
+			find_dominators(ep, &own);
+		else
+			index_frozen_tree(doms, true);
 		qsort(array, nr, sizeof(*array), compare_candidates);
+	}
 	/* as sparse, which sorts them into buckets by what they are when
 	 * the pass begins: two made the same by a merge of this pass (the
 	 * operands of each are merged) are merged by the next one */
@@ -482,7 +485,7 @@ bool cse_entry(struct entrypoint *ep)
 			last = NULL;
 		if (last && last->bb && !compare_insns(last, insn)) {
 			struct instruction *kept =
-				try_to_cse(ep, frozen ? frozen : &doms, last, insn);
+				try_to_cse(ep, doms, last, insn);
 
 			if (!last->bb || !insn->bb)
 				changed = true;
@@ -492,10 +495,10 @@ bool cse_entry(struct entrypoint *ep)
 		last = insn;
 	}
 	unwatch_dropped_uses();
-	if (nr > 1 && frozen)
-		index_frozen_tree(frozen, false);
+	if (nr > 1 && doms == &own)
+		free_dominators(ep, &own);
 	else if (nr > 1)
-		free_dominators(ep, &doms);
+		index_frozen_tree(doms, false);
 	free(array);
 	return changed;
 }
