@@ -2441,6 +2441,14 @@ static void handle_ident(struct directive_line *line)
  * start of a line, skipping of excluded groups, the include-guard watch,
  * and macro replacement, whose result is scanned again where it stands.
  */
+/*
+ * Each token of the result is recorded as it is passed, while it is in
+ * the cache: the parser gives the tokens' blobs back in that order
+ * (begin_token_release()), and a walk down the list for it took more
+ * time than the preprocessor's main loop.
+ */
+static unsigned long passed_tokens;
+
 struct token *preprocess(struct token *list)
 {
 	struct token **where = &list, *token;
@@ -2477,6 +2485,7 @@ struct token *preprocess(struct token *list)
 		if (token_type(token) == TOKEN_IDENT && token->ident->macro &&
 		    expand_one(where))
 			continue;
+		record_object(token, &passed_tokens);
 		where = &token->next;
 	}
 	return list;
