@@ -105,6 +105,7 @@ static size_t blob_bytes(const struct allocation_blob *blob)
 #define ARENA_BYTES (ARENA_BLOBS * (size_t)BLOB_SIZE)
 static unsigned char *arena_next, *arena_end;
 static size_t arena_bytes;		/* mapped in arenas so far */
+static bool huge_arena;			/* the current one was advised */
 static size_t small_page_bytes = ARENA_BYTES;
 
 /*
@@ -170,8 +171,9 @@ static void *standard_blob(void)
 			blob_free(p, head);
 		if (ARENA_ALIGN - head)
 			blob_free(start + bytes, ARENA_ALIGN - head);
+		huge_arena = !small_pages_wanted();
 #ifdef MADV_HUGEPAGE
-		if (!small_pages_wanted())
+		if (huge_arena)
 			madvise(start, bytes, MADV_HUGEPAGE);
 #endif
 		arena_bytes += bytes;
@@ -199,19 +201,32 @@ static void retire_arena(void)
 /*
  * Whole blobs of one arena, contiguous: a table that grows by doubling
  * leaves behind the blobs of the smaller one, which serve the allocators.
+ * Only once the arenas take huge pages: before, a table is mapped on its
+ * own, and goes back to the kernel when done with, as the small-page
+ * budget wants (cut from the first arena, the tables of a Lua file that
+ * needs most of it pushed its objects into a huge page: 1.7 MB more).
+ * The tables cut are remembered, for table_free(); there are one or two
+ * at a time.
  */
+#define CUT_TABLES 8
+static void *cut_tables[CUT_TABLES];
+
 void *table_alloc(size_t size)
 {
 	size_t bytes = (size + BLOB_SIZE - 1) & ~(size_t)(BLOB_SIZE - 1);
 	unsigned char *table;
+	int slot;
 
-	if (bytes > ARENA_BYTES)
+	for (slot = 0; slot < CUT_TABLES && cut_tables[slot]; slot++)
+		;
+	if (bytes > ARENA_BYTES || slot == CUT_TABLES || !huge_arena)
 		return blob_alloc(size);
 	if ((size_t)(arena_end - arena_next) < bytes)
 		retire_arena();
 	table = standard_blob();
 	for (size_t done = BLOB_SIZE; done < bytes; done += BLOB_SIZE)
 		standard_blob();
+	cut_tables[slot] = table;
 	return table;
 }
 
@@ -219,11 +234,15 @@ void table_free(void *addr, size_t size)
 {
 	size_t bytes = (size + BLOB_SIZE - 1) & ~(size_t)(BLOB_SIZE - 1);
 	unsigned char *p = addr;
+	int slot;
 
-	if (bytes > ARENA_BYTES) {
+	for (slot = 0; slot < CUT_TABLES && cut_tables[slot] != addr; slot++)
+		;
+	if (slot == CUT_TABLES) {
 		blob_free(addr, size);
 		return;
 	}
+	cut_tables[slot] = NULL;
 	for (size_t done = 0; done < bytes; done += BLOB_SIZE) {
 		struct allocation_blob *blob = (void *)(p + done);
 
