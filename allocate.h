@@ -100,9 +100,9 @@ void *blob_alloc(size_t size);
 void blob_free(void *addr, size_t size);
 /*
  * Zeroed memory for a large table (an identifier hash table, say), and its
- * return.  Up to an arena's size it is cut from the arenas, so that it
- * takes huge pages once the run has them; given back, it is cut into
- * standard blobs for the allocators.  Elsewise it is blob_alloc()'s.
+ * return.  Once the arenas take huge pages, up to an arena's size it is
+ * cut from them; given back, it is cut into standard blobs for the
+ * allocators.  Elsewise it is blob_alloc()'s.
  */
 void *table_alloc(size_t size);
 void table_free(void *addr, size_t size);
