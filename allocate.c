@@ -182,10 +182,69 @@ static void *standard_blob(void)
 	arena_next += BLOB_SIZE;
 	return blob;
 }
+
+static void drop_blob(struct allocation_blob *blob);
+
+/* What is left of the arena goes to the blob cache. */
+static void retire_arena(void)
+{
+	while (arena_next != arena_end) {
+		struct allocation_blob *blob = standard_blob();
+
+		blob->size = BLOB_SIZE - sizeof(*blob);
+		drop_blob(blob);
+	}
+}
+
+/*
+ * Whole blobs of one arena, contiguous: a table that grows by doubling
+ * leaves behind the blobs of the smaller one, which serve the allocators.
+ */
+void *table_alloc(size_t size)
+{
+	size_t bytes = (size + BLOB_SIZE - 1) & ~(size_t)(BLOB_SIZE - 1);
+	unsigned char *table;
+
+	if (bytes > ARENA_BYTES)
+		return blob_alloc(size);
+	if ((size_t)(arena_end - arena_next) < bytes)
+		retire_arena();
+	table = standard_blob();
+	for (size_t done = BLOB_SIZE; done < bytes; done += BLOB_SIZE)
+		standard_blob();
+	return table;
+}
+
+void table_free(void *addr, size_t size)
+{
+	size_t bytes = (size + BLOB_SIZE - 1) & ~(size_t)(BLOB_SIZE - 1);
+	unsigned char *p = addr;
+
+	if (bytes > ARENA_BYTES) {
+		blob_free(addr, size);
+		return;
+	}
+	for (size_t done = 0; done < bytes; done += BLOB_SIZE) {
+		struct allocation_blob *blob = (void *)(p + done);
+
+		blob->size = BLOB_SIZE - sizeof(*blob);
+		drop_blob(blob);
+	}
+}
 #else
 static void *standard_blob(void)
 {
 	return blob_alloc(BLOB_SIZE);
+}
+
+void *table_alloc(size_t size)
+{
+	return blob_alloc(size);
+}
+
+void table_free(void *addr, size_t size)
+{
+	blob_free(addr, size);
 }
 
 void blob_expect_input(size_t size)

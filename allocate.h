@@ -98,6 +98,14 @@ static inline void *allocate_fixed(struct allocator *desc, size_t size)
 /* Raw zeroed memory of a given size, for the odd variable-length thing. */
 void *blob_alloc(size_t size);
 void blob_free(void *addr, size_t size);
+/*
+ * Zeroed memory for a large table (an identifier hash table, say), and its
+ * return.  Up to an arena's size it is cut from the arenas, so that it
+ * takes huge pages once the run has them; given back, it is cut into
+ * standard blobs for the allocators.  Elsewise it is blob_alloc()'s.
+ */
+void *table_alloc(size_t size);
+void table_free(void *addr, size_t size);
 /* A source file of @size bytes comes: size the small-page arenas for it. */
 void blob_expect_input(size_t size);
 /* A source file of @size bytes was read (the main one, or a header). */

@@ -250,9 +250,7 @@ static void grow_ident_table(void)
 	unsigned int i, old_size = old ? ident_mask() + 1 : 0;
 
 	ident_table_bits = old ? ident_table_bits + 1 : 12;
-	ident_table = calloc(ident_mask() + 1, sizeof(*ident_table));
-	if (!ident_table)
-		die("out of memory (identifier table)");
+	ident_table = table_alloc((ident_mask() + 1) * sizeof(*ident_table));
 	for (i = 0; i < old_size; i++) {
 		unsigned int j = ident_home(old[i].hash);
 
@@ -262,7 +260,8 @@ static void grow_ident_table(void)
 			j = (j + 1) & ident_mask();
 		ident_table[j] = old[i];
 	}
-	free(old);
+	if (old)
+		table_free(old, old_size * sizeof(*old));
 }
 
 /* The scanner asks for the slot early: the miss overlaps its own work. */
