@@ -279,6 +279,7 @@ static struct allocation_blob *new_blob(struct allocator *desc, size_t need)
 	}
 	blob->size = bytes - sizeof(*blob);
 	blob->offset = 0;
+	blob->last = NULL;
 	blob->tracked = false;
 	blob->next = desc->blobs;
 	desc->blobs = blob;
@@ -443,18 +444,27 @@ void show_allocation_table(struct allocator *const *descs, size_t n)
 // Early release
 
 #ifndef SPARSE_MALLOC_ALLOCATOR
-void track_blobs(struct blob_tracker *tracker, struct allocator *desc)
+/* A new blob has no last object: record_object() may have run on it. */
+void track_recorded_blobs(struct blob_tracker *tracker,
+			  struct allocator *desc)
 {
 	struct allocation_blob *blob;
 
 	memset(tracker, 0, sizeof(*tracker));
 	tracker->desc = desc;
 	desc->freelist = NULL;
-	for (blob = desc->blobs; blob; blob = blob->next) {
-		blob->last = NULL;
+	for (blob = desc->blobs; blob; blob = blob->next)
 		blob->tracked = blob_bytes(blob) == BLOB_SIZE &&
 				blob != desc->blobs;
-	}
+}
+
+void track_blobs(struct blob_tracker *tracker, struct allocator *desc)
+{
+	struct allocation_blob *blob;
+
+	for (blob = desc->blobs; blob; blob = blob->next)
+		blob->last = NULL;
+	track_recorded_blobs(tracker, desc);
 }
 
 static int by_order(const void *a, const void *b)
@@ -528,6 +538,12 @@ void track_blobs(struct blob_tracker *tracker, struct allocator *desc)
 	memset(tracker, 0, sizeof(*tracker));
 	tracker->desc = desc;
 	desc->freelist = NULL;
+}
+
+void track_recorded_blobs(struct blob_tracker *tracker,
+			  struct allocator *desc)
+{
+	track_blobs(tracker, desc);
 }
 
 void release_idle_blobs(struct blob_tracker *tracker)

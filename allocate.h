@@ -137,6 +137,8 @@ struct blob_tracker {
 };
 
 void track_blobs(struct blob_tracker *tracker, struct allocator *desc);
+void track_recorded_blobs(struct blob_tracker *tracker,
+			  struct allocator *desc);
 void release_idle_blobs(struct blob_tracker *tracker);
 void release_blobs(struct blob_tracker *tracker, size_t n);
 void end_tracking(struct blob_tracker *tracker);
@@ -161,6 +163,25 @@ static inline void track_object(struct blob_tracker *tracker,
 #else
 	(void)tracker;
 	(void)entry;
+#endif
+}
+
+/*
+ * What track_object() notes, for a pass that makes its wanted objects in
+ * the order it will be done with them: each is recorded as it is made
+ * (while it is in the cache), @rank counting them, and
+ * track_recorded_blobs() then stands for track_blobs() and the walk.
+ */
+static inline void record_object(const void *entry, unsigned long *rank)
+{
+#ifndef SPARSE_MALLOC_ALLOCATOR
+	struct allocation_blob *blob = blob_of(entry);
+
+	blob->last = entry;
+	blob->order = ++*rank;
+#else
+	(void)entry;
+	(void)rank;
 #endif
 }
 

@@ -12,13 +12,17 @@
  * -nostdinc), -idirafter.
  *
  * State: the path (from the options, read-only after init_include_path());
- * the paths that failed to open, hashed, for the whole run.
+ * the paths that failed to open and the dirs looked at, hashed, for the
+ * whole run.
  */
+#include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "lib.h"
 #include "preprocess.h"
@@ -121,45 +125,83 @@ void init_include_path(void)
 	bracket_start = include_path + bracket;
 }
 
-/* The paths that failed to open: hashed, never tried twice. */
+/*
+ * A path looked at, hashed: a file that failed to open (never tried
+ * twice), or a dir stat()ed (missing or not).
+ */
 struct missing_path {
 	struct missing_path *next;
 	unsigned int hash;
+	bool missing;
 	char path[];
 };
 
 #define MISSING_HASH_SIZE 4096
 static struct missing_path *missing_paths[MISSING_HASH_SIZE];
 
-static unsigned int path_hash(const char *path)
+static unsigned int path_hash(const char *path, size_t len)
 {
 	unsigned int hash = 2166136261u;
 
-	while (*path)
+	while (len--)
 		hash = (hash ^ (unsigned char)*path++) * 16777619u;
 	return hash;
 }
 
-static bool known_missing(const char *path, unsigned int hash)
+/* The entry of the first @len bytes of @path, or NULL. */
+static struct missing_path *known_path(const char *path, size_t len,
+				       unsigned int hash)
 {
 	struct missing_path *entry;
 
 	entry = missing_paths[hash % MISSING_HASH_SIZE];
 	for (; entry; entry = entry->next)
-		if (entry->hash == hash && !strcmp(entry->path, path))
-			return true;
-	return false;
+		if (entry->hash == hash && !strncmp(entry->path, path, len) &&
+		    !entry->path[len])
+			return entry;
+	return NULL;
 }
 
-static void remember_missing(const char *path, unsigned int hash)
+static void remember_path(const char *path, size_t len, unsigned int hash,
+			  bool missing)
 {
-	size_t len = strlen(path) + 1;
-	struct missing_path *entry = xmalloc(sizeof(*entry) + len);
+	struct missing_path *entry = xmalloc(sizeof(*entry) + len + 1);
 
 	entry->hash = hash;
+	entry->missing = missing;
 	memcpy(entry->path, path, len);
+	entry->path[len] = '\0';
 	entry->next = missing_paths[hash % MISSING_HASH_SIZE];
 	missing_paths[hash % MISSING_HASH_SIZE] = entry;
+}
+
+/*
+ * Whether the dir of @path is known not to exist; with @ask, when a file
+ * in it failed to open, find out for the next ones.  Most headers of a
+ * kernel file are tried first in -I dirs without their subdirectory
+ * (arch/x86/include/linux): one stat() of the dir answers for all of them.
+ */
+static bool missing_dir(char *path, bool ask)
+{
+	char *slash = strrchr(path, '/');
+	struct missing_path *entry;
+	struct stat st;
+	size_t len;
+	unsigned int hash;
+	bool missing;
+
+	if (!slash || slash == path)
+		return false;
+	len = slash - path;
+	hash = path_hash(path, len);
+	entry = known_path(path, len, hash);
+	if (entry || !ask)
+		return entry && entry->missing;
+	*slash = '\0';
+	missing = stat(path, &st) < 0 && (errno == ENOENT || errno == ENOTDIR);
+	*slash = '/';
+	remember_path(path, len, hash, missing);
+	return false;
 }
 
 /*
@@ -188,10 +230,12 @@ static bool already_done(const char *path)
 /* Try @path: found, skipped (read before, guarded), or absent. */
 static bool try_path(char *path, const char **next_path, struct found *found)
 {
-	unsigned int hash = path_hash(path);
+	size_t len = strlen(path);
+	unsigned int hash = path_hash(path, len);
+	struct missing_path *known = known_path(path, len, hash);
 	int fd;
 
-	if (known_missing(path, hash))
+	if ((known && known->missing) || missing_dir(path, false))
 		return false;
 	if (already_done(path)) {
 		found->path = path;
@@ -200,7 +244,9 @@ static bool try_path(char *path, const char **next_path, struct found *found)
 	}
 	fd = open(path, O_RDONLY);
 	if (fd < 0) {
-		remember_missing(path, hash);
+		if (errno == ENOENT)
+			missing_dir(path, true);
+		remember_path(path, len, hash, true);
 		return false;
 	}
 	found->path = path;

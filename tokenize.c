@@ -610,6 +610,9 @@ static void reached_eof(struct lexer *lx)
  * for it): the trees made meanwhile take their blobs, so that the peak is
  * about the larger of the two rather than their sum.  Only the tokens of
  * the list to parse are wanted: the macros keep bodies of their own.
+ * preprocess() recorded each as it passed it, in the list's order, so
+ * that @list is not walked here: the list's tokens are the preprocessed
+ * file's, passed once each and never freed after.
  */
 static struct blob_tracker token_tracker;
 static bool releasing_tokens;
@@ -617,11 +620,7 @@ static struct token *release_from;	/* the first not given back */
 
 void begin_token_release(struct token *list)
 {
-	struct token *token;
-
-	track_blobs(&token_tracker, &token_allocator);
-	for (token = list; !eof_token(token); token = token->next)
-		track_object(&token_tracker, token);
+	track_recorded_blobs(&token_tracker, &token_allocator);
 	release_idle_blobs(&token_tracker);
 	releasing_tokens = true;
 	release_from = list;
