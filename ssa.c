@@ -495,7 +495,10 @@ static pseudo_t rename_in_bb(struct cfg *cfg, struct basic_block *bb,
 			    value->def->opcode == OP_PHI &&
 			    value->def->priv == addr && is_used(insn->target))
 				set_mark(cfg, value, READ_PHI);
-			replace_with_pseudo(insn, value);
+			/* as sparse: each read of a value never set is an
+			 * UNDEF of its own (no CSE, no memop matches two) */
+			replace_with_pseudo(insn, value->type == PSEUDO_UNDEF ?
+					    undef_pseudo() : value);
 		} else if (insn->opcode == OP_STORE) {
 			value = insn->target;
 			kill_instruction(insn);	/* what it stored stays */
