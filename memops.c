@@ -408,12 +408,18 @@ static bool find_dominators(struct load_walk *walk, struct basic_block *bb)
 	return true;
 }
 
+/*
+ * The phi sources a load's walk made go, with what only they used (as
+ * sparse, which kills a value with its last use: a load only an inlined
+ * call's mark reads goes now, and a later load of the pass no longer
+ * finds it).
+ */
 static void kill_phisrcs(struct pseudo_list *phis)
 {
 	pseudo_t phi;
 
 	FOR_EACH_PTR(phis, phi) {
-		kill_instruction(phi->def);
+		kill_insn(phi->def, 0);
 	} END_FOR_EACH_PTR(phi);
 }
 
@@ -435,13 +441,15 @@ static bool load_to_phi(struct instruction *load, struct load_walk *walk)
 		value = phi->def->phi_src;
 	} END_FOR_EACH_PTR(phi);
 	if (same) {
-		kill_phisrcs(phis);
 		/* all paths bring back the load's own value: nothing to do */
-		if (value == load->target)
+		if (value == load->target) {
+			kill_phisrcs(phis);
 			return false;
+		}
 		if (walk->reached_entry && !available_at(value, load))
 			walk->ep->loose_dominance = true;
 		replace_with_pseudo(load, value);
+		kill_phisrcs(phis);
 		return true;
 	}
 	kill_use(&load->mem_src);

@@ -835,8 +835,11 @@ static bool simplify_insn(struct instruction *insn)
 		return true;
 	if (fold_zext_trunc(insn) || fold_range(insn) || fold_shl_lsr(insn))
 		return true;
-	if (opcode_table[insn->opcode].flags & OPF_BINOP)
-		changed |= fold_associative(insn);
+	/* as sparse: '(x op $a) op $b' made 'x op $c' is this visit's
+	 * rewrite ('x + 0' then waits for the next pass) */
+	if ((opcode_table[insn->opcode].flags & OPF_BINOP) &&
+	    fold_associative(insn))
+		return true;
 	if (simplify_compare(insn))
 		return true;
 	changed |= fold_compare_extension(insn);

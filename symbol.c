@@ -724,6 +724,25 @@ static long long array_count(struct symbol *sym)
 	return -1;
 }
 
+/*
+ * An element's size, in whole bytes (a _Bool takes one), as bits.  Below
+ * 0 it rounds down, as sparse: an unsized element (-1) takes 0, and one
+ * whose size wrapped (char [N][0x1fffffffffffffff]: -8) keeps it, so that
+ * the array's size wraps on as sparse's does.
+ */
+static long element_bits(long bits)
+{
+	long bytes;
+
+	if (bits >= 0)
+		return bytes_to_bits(bits_to_bytes(bits));
+	bits += bits_in_char - 1;
+	bytes = bits / bits_in_char;
+	if (bits < 0 && bits % bits_in_char)
+		bytes--;		/* / rounds towards 0 */
+	return bytes * bits_in_char;
+}
+
 /* An array: count times its element. */
 static void examine_array(struct symbol *sym)
 {
@@ -742,12 +761,10 @@ static void examine_array(struct symbol *sym)
 		return;
 	}
 	count = array_count(sym);
-	/* in whole bytes: a _Bool takes one */
-	if (count >= 0 && base->bit_size >= 0)
+	/* int v[3][n], w[3][]: the element takes 0, so does the array */
+	if (count >= 0)
 		sym->bit_size = (unsigned long)count *	/* wraps if huge */
-				bytes_to_bits(bits_to_bytes(base->bit_size));
-	else if (count >= 0)
-		sym->bit_size = 0;	/* int v[3][n], w[3][]: sparse says 0 */
+				element_bits(base->bit_size);
 	else
 		sym->bit_size = -1;
 }
