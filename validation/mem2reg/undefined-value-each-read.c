@@ -1,7 +1,9 @@
 /*
  * Each read of a local never set is an UNDEF of its own: 'UNDEF + 24'
  * made three times stays three (no CSE), and the store and the loads
- * through them are not one address (the loads stay), as sparse.
+ * through them are not one address (the loads stay), as sparse.  What
+ * a store left is one value, even an UNDEF: the argument of twice(),
+ * set from p, read twice, is one UNDEF (one add).
  */
 extern void g(void);
 
@@ -19,6 +21,14 @@ int h(void)
 {
 	long p;
 	return (p + 3) * (p + 3);
+}
+
+static inline long twice(long q) { return (q + 3) * (q + 3); }
+
+long k(void)
+{
+	long p;
+	return twice(p);
 }
 /*
  * check-name: mem2reg: each read of a local never set is an UNDEF of its own
@@ -56,6 +66,15 @@ h:
 	mul.64      %r21 <- %r18, %r20
 	trunc.32    %r22 <- (64) %r21
 	ret.32      %r22
+
+
+k:
+.L6:
+	<entry-point>
+	add.64      %r26 <- UNDEF, $3
+	mul.64      %r29 <- %r26, %r26
+	# call      %r30 <- twice, %r24
+	ret.64      %r29
 
 
  * check-output-end
