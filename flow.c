@@ -379,26 +379,52 @@ static bool switch_to_branch(struct basic_block *bb)
 	return true;
 }
 
-/* Rule: T, only parent B ending in 'br T': T's code joins B. */
+/* Whether every entry of @list is @bb. */
+static bool only_entry(struct basic_block_list *list, struct basic_block *bb)
+{
+	struct basic_block *entry;
+
+	FOR_EACH_PTR(list, entry) {
+		if (entry != bb)
+			return false;
+	} END_FOR_EACH_PTR(entry);
+	return true;
+}
+
+/*
+ * Rule: T, only parent B ending in 'br T', or in 'cbr c, T, T' (a
+ * bypass left it; its branch goes in the merge): T's code joins B.
+ */
 static bool merge_into_parent(struct entrypoint *ep, struct basic_block *bb)
 {
 	struct basic_block *parent;
+	struct instruction *br;
 
-	if (bb == ep->entry->bb || !has_one_entry(bb->parents))
+	if (bb == ep->entry->bb || !bb->parents)
 		return false;
 	parent = first_ptr_list(bb->parents);
-	return parent != bb && merge_child(ep, parent);
+	if (parent == bb || !only_entry(bb->parents, parent))
+		return false;
+	br = terminator(parent);
+	if (br && br->opcode == OP_CBR && br->bb_true == bb &&
+	    br->bb_false == bb)
+		single_target(parent);
+	return has_one_entry(bb->parents) && merge_child(ep, parent);
 }
 
 /*
  * After the simplifications, as sparse packs the blocks: first to last,
- * a switch with one target becomes a br, an empty block is bypassed (a
- * cbr left with one target becomes a br), else a block with one parent
- * ending in a br to it joins that parent.
+ * a switch with one target becomes a br, an empty block is bypassed,
+ * else a block with one parent ending in a branch to it joins that
+ * parent.  A cbr a bypass left with one target stays a cbr (the next
+ * round's simplify makes it a br, fold_branch_twin()) unless its block
+ * merges: as sparse (its numbers show the rounds between, each running
+ * the memory pass, which makes and drops the phi sources of a load it
+ * cannot rewrite).
  */
 bool pack_basic_blocks(struct entrypoint *ep)
 {
-	struct basic_block *bb, *parent;
+	struct basic_block *bb;
 	bool changed, packed = false;
 
 	/* as sparse: a block a folded branch left unreached goes first */
@@ -406,18 +432,11 @@ bool pack_basic_blocks(struct entrypoint *ep)
 	do {
 		changed = false;
 		FOR_EACH_PTR(ep->bbs, bb) {
-			struct basic_block_list *parents = bb->parents;
-
 			if (switch_to_branch(bb))
 				changed = true;
-			if (bypass_empty_bb(ep, bb)) {
-				FOR_EACH_PTR(parents, parent) {
-					single_target(parent);
-				} END_FOR_EACH_PTR(parent);
+			if (bypass_empty_bb(ep, bb) ||
+			    merge_into_parent(ep, bb))
 				changed = true;
-			} else if (merge_into_parent(ep, bb)) {
-				changed = true;
-			}
 		} END_FOR_EACH_PTR(bb);
 		kill_unreachable_bbs(ep);
 		packed |= changed;

@@ -692,22 +692,15 @@ static int live_phi_sources(struct instruction *phi_node, pseudo_t *phis)
 	return nr;
 }
 
-/* Whether @sel is 'select c, $1, $0' of c a compare of @sel's size. */
-static bool is_compare_of_one_zero(struct instruction *sel)
-{
-	struct instruction *def = live_def(sel->src1);
-
-	return is_value(sel->src2, 1) && is_value(sel->src3, 0) && def &&
-	       (opcode_table[def->opcode].flags & OPF_COMPARE) &&
-	       def->size == sel->size;
-}
-
 /*
  * Rule: a phi-node of two sources, from its block's two parents, whose
  * values both come from one block ending in 'cbr c' (a diamond or a
  * triangle, whatever else the parents do) is 'select c, a, b' put
- * before that cbr; c itself when that is 'select c, $1, $0' and c a
- * compare of the phi's size (a select written so stays, see below).
+ * before that cbr.  As sparse, a select of $1 and $0 stays a select in
+ * this visit: it becomes 'setne c, $0' in the next round's, and c, when
+ * a compare, in the one after (its numbers show the two rounds: the
+ * memory pass runs in each, making and dropping the phi sources of a
+ * load it cannot rewrite).
  */
 static bool if_convert(struct instruction *phi_node)
 {
@@ -744,8 +737,6 @@ static bool if_convert(struct instruction *phi_node)
 	kill_instruction(src[0]);
 	kill_instruction(src[1]);
 	move_before_terminator(phi_node, source);
-	if (is_compare_of_one_zero(phi_node))
-		replace_with_pseudo(phi_node, br->cond);
 	return true;
 }
 

@@ -481,9 +481,12 @@ static struct instruction *phi_of(struct basic_block *bb, pseudo_t addr)
 	return NULL;
 }
 
-/* Loads of @addr read the value reaching them; stores set it. */
+/*
+ * Loads of @addr read the value reaching them; stores set it.  @unset:
+ * the value of the variable where nothing set it.
+ */
 static pseudo_t rename_in_bb(struct cfg *cfg, struct basic_block *bb,
-			     pseudo_t addr, pseudo_t value)
+			     pseudo_t addr, pseudo_t value, pseudo_t unset)
 {
 	struct instruction *insn;
 
@@ -495,7 +498,11 @@ static pseudo_t rename_in_bb(struct cfg *cfg, struct basic_block *bb,
 			    value->def->opcode == OP_PHI &&
 			    value->def->priv == addr && is_used(insn->target))
 				set_mark(cfg, value, READ_PHI);
-			replace_with_pseudo(insn, value);
+			/* as sparse: each read of a variable nothing set
+			 * is an UNDEF of its own (no CSE, no memop matches
+			 * two); what a store left, even an UNDEF, is one */
+			replace_with_pseudo(insn, value == unset ?
+					    undef_pseudo() : value);
 		} else if (insn->opcode == OP_STORE) {
 			value = insn->target;
 			kill_instruction(insn);	/* what it stored stays */
@@ -873,7 +880,7 @@ struct variable {
 static void rename_variable(struct cfg *cfg, struct variable *var)
 {
 	pseudo_t *out = xmalloc(cfg->nr * sizeof(*out));
-	pseudo_t addr = var->addr;
+	pseudo_t addr = var->addr, unset = undef_pseudo();
 	unsigned char *mark;
 	struct instruction_list *mine = var->phis;
 	struct instruction *phi_node;
@@ -897,11 +904,11 @@ static void rename_variable(struct cfg *cfg, struct variable *var)
 		if (phi)
 			value = phi->target;
 		else if (i == 0)
-			value = undef_pseudo();
+			value = unset;
 		else
 			value = out[cfg->idom[i]];
 		if (mark[i] & HAS_ACCESS)
-			value = rename_in_bb(cfg, bb, addr, value);
+			value = rename_in_bb(cfg, bb, addr, value, unset);
 		out[i] = value;
 	}
 	free(mark);
