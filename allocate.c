@@ -187,11 +187,17 @@ static void *standard_blob(void)
 
 static void drop_blob(struct allocation_blob *blob);
 
-/* What is left of the arena goes to the blob cache. */
-static void retire_arena(void)
+/* @size rounded up to whole standard blobs. */
+static size_t whole_blobs(size_t size)
 {
-	while (arena_next != arena_end) {
-		struct allocation_blob *blob = standard_blob();
+	return (size + BLOB_SIZE - 1) & ~(size_t)(BLOB_SIZE - 1);
+}
+
+/* @bytes of arena at @p, whole blobs, cut into blobs for the blob cache. */
+static void give_blobs(unsigned char *p, size_t bytes)
+{
+	for (size_t done = 0; done < bytes; done += BLOB_SIZE) {
+		struct allocation_blob *blob = (void *)(p + done);
 
 		blob->size = BLOB_SIZE - sizeof(*blob);
 		drop_blob(blob);
@@ -213,7 +219,7 @@ static void *cut_tables[CUT_TABLES];
 
 void *table_alloc(size_t size)
 {
-	size_t bytes = (size + BLOB_SIZE - 1) & ~(size_t)(BLOB_SIZE - 1);
+	size_t bytes = whole_blobs(size);
 	unsigned char *table;
 	int slot;
 
@@ -221,19 +227,18 @@ void *table_alloc(size_t size)
 		;
 	if (bytes > ARENA_BYTES || slot == CUT_TABLES || !huge_arena)
 		return blob_alloc(size);
-	if ((size_t)(arena_end - arena_next) < bytes)
-		retire_arena();
-	table = standard_blob();
-	for (size_t done = BLOB_SIZE; done < bytes; done += BLOB_SIZE)
-		standard_blob();
+	if ((size_t)(arena_end - arena_next) < bytes) {
+		give_blobs(arena_next, arena_end - arena_next);
+		arena_next = arena_end;
+	}
+	table = standard_blob();	/* a new arena if none is left */
+	arena_next += bytes - BLOB_SIZE;
 	cut_tables[slot] = table;
 	return table;
 }
 
 void table_free(void *addr, size_t size)
 {
-	size_t bytes = (size + BLOB_SIZE - 1) & ~(size_t)(BLOB_SIZE - 1);
-	unsigned char *p = addr;
 	int slot;
 
 	for (slot = 0; slot < CUT_TABLES && cut_tables[slot] != addr; slot++)
@@ -243,12 +248,7 @@ void table_free(void *addr, size_t size)
 		return;
 	}
 	cut_tables[slot] = NULL;
-	for (size_t done = 0; done < bytes; done += BLOB_SIZE) {
-		struct allocation_blob *blob = (void *)(p + done);
-
-		blob->size = BLOB_SIZE - sizeof(*blob);
-		drop_blob(blob);
-	}
+	give_blobs(addr, whole_blobs(size));
 }
 #else
 static void *standard_blob(void)

@@ -2437,11 +2437,6 @@ static void handle_ident(struct directive_line *line)
 // The walk
 
 /*
- * Everything happens here, in one pass over the list: directives at the
- * start of a line, skipping of excluded groups, the include-guard watch,
- * and macro replacement, whose result is scanned again where it stands.
- */
-/*
  * Each token of the result is recorded as it is passed, while it is in
  * the cache: the parser gives the tokens' blobs back in that order
  * (begin_token_release()), and a walk down the list for it took more
@@ -2449,6 +2444,11 @@ static void handle_ident(struct directive_line *line)
  */
 static unsigned long passed_tokens;
 
+/*
+ * Everything happens here, in one pass over the list: directives at the
+ * start of a line, skipping of excluded groups, the include-guard watch,
+ * and macro replacement, whose result is scanned again where it stands.
+ */
 struct token *preprocess(struct token *list)
 {
 	struct token **where = &list, *token;
